@@ -1,0 +1,75 @@
+# SPDX-License-Identifier: GPL-2.0
+# ktap.sh - tiny KTAP v1 producer for POSIX sh (busybox ash in the guest,
+# bash/dash on the host).  Source it, then:
+#
+#   ktap_plan N              print the header and the plan (call once, first)
+#   ktap_ok DESC             a passing test
+#   ktap_fail DESC [WHY]     a failing test (WHY goes to a '#' diagnostic)
+#   ktap_skip DESC REASON    a skipped test
+#   ktap_check DESC CMD...   run CMD; ok if it exits 0, else not ok
+#   ktap_diag TEXT           a '# TEXT' diagnostic line
+#   ktap_done                check the count against the plan and exit
+#                            (0: all ok or skipped, 1: something failed)
+
+KTAP_NUM=0
+KTAP_FAILED=0
+KTAP_PLANNED=
+
+ktap_plan()
+{
+	KTAP_PLANNED=$1
+	echo "KTAP version 1"
+	echo "1..$1"
+}
+
+ktap_diag()
+{
+	echo "# $*"
+}
+
+ktap_ok()
+{
+	KTAP_NUM=$((KTAP_NUM + 1))
+	echo "ok $KTAP_NUM $1"
+}
+
+ktap_fail()
+{
+	KTAP_NUM=$((KTAP_NUM + 1))
+	KTAP_FAILED=$((KTAP_FAILED + 1))
+	[ -n "$2" ] && echo "# $2"
+	echo "not ok $KTAP_NUM $1"
+}
+
+ktap_skip()
+{
+	KTAP_NUM=$((KTAP_NUM + 1))
+	echo "ok $KTAP_NUM $1 # SKIP $2"
+}
+
+ktap_check()
+{
+	_desc=$1
+	shift
+	if _out=$("$@" 2>&1); then
+		ktap_ok "$_desc"
+	else
+		_rc=$?
+		[ -n "$_out" ] && printf '%s\n' "$_out" | sed 's/^/# /' | head -n 20
+		ktap_fail "$_desc" "command exited $_rc: $*"
+	fi
+}
+
+ktap_done()
+{
+	if [ -z "$KTAP_PLANNED" ]; then
+		echo "# ktap: no plan was printed"
+		exit 1
+	fi
+	if [ "$KTAP_NUM" -ne "$KTAP_PLANNED" ]; then
+		echo "# ktap: planned $KTAP_PLANNED tests, ran $KTAP_NUM"
+		exit 1
+	fi
+	[ "$KTAP_FAILED" -eq 0 ] || exit 1
+	exit 0
+}
