@@ -1,0 +1,46 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# ktap-summary.sh - the host parser turns broken guest output into
+# failures, never into a silent pass.  Fixture logs: tests/fixtures/ktap/.
+. "$KTAP_LIB"
+
+fx=tests/fixtures/ktap
+sum=scripts/ktap-summary
+
+# expect DESC WANT_RC WANT_LAST_LINE ARGS...
+expect()
+{
+	_d=$1 _rc=$2 _last=$3
+	shift 3
+	_out=$($sum "$@" 2>&1)
+	_got=$?
+	_l=$(printf '%s\n' "$_out" | tail -n 1)
+	if [ "$_got" -eq "$_rc" ] && [ "$_l" = "$_last" ]; then
+		ktap_ok "$_d"
+	else
+		printf '%s\n' "$_out" | sed 's/^/# /'
+		ktap_fail "$_d" "wanted exit $_rc and '$_last', got exit $_got and '$_l'"
+	fi
+}
+
+ktap_plan 11
+expect "good run: passes, skips and nested lines counted right" 0 \
+	"3 passed, 0 failed, 1 skipped" $fx/good.log
+expect "CR LF console line endings are understood" 0 \
+	"1 passed, 0 failed, 0 skipped" $fx/good-crlf.log
+expect "a not ok fails the run" 1 "1 passed, 1 failed, 0 skipped" $fx/notok.log
+expect "a missing plan fails the run" 1 "1 passed, 1 failed, 0 skipped" $fx/noplan.log
+expect "fewer results than planned fail the run" 1 \
+	"2 passed, 1 failed, 0 skipped" $fx/short.log
+expect "a suite that never finished fails the run" 1 \
+	"1 passed, 2 failed, 0 skipped" $fx/died.log
+expect "a non-zero exit without a not ok fails the run" 1 \
+	"1 passed, 1 failed, 0 skipped" $fx/exit.log
+expect "empty output fails the run" 1 "0 passed, 1 failed, 0 skipped" $fx/empty.log
+expect "a WARNING and Call Trace on the console fail the run" 1 \
+	"3 passed, 2 failed, 1 skipped" --console $fx/warn-console.log $fx/good.log
+expect "a clean console keeps the run green" 0 \
+	"3 passed, 0 failed, 1 skipped" --console $fx/clean-console.log $fx/good.log
+expect "an unreadable log fails the run" 1 \
+	"3 passed, 1 failed, 1 skipped" $fx/good.log $fx/does-not-exist.log
+ktap_done
