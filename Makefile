@@ -56,7 +56,7 @@ _modules:
 
 $(BUILD)/progs/%: initramfs/progs/%.c
 	@mkdir -p $(@D)
-	@gcc -static -O2 -Wall -Wextra -Werror -o $@ $<
+	@gcc -static -O2 -Wall -Wextra -Werror -pthread -o $@ $<
 
 progs: $(PROGS)
 

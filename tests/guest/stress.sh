@@ -1,0 +1,44 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# stress.sh - with 2 vCPUs, writers and readers on the buffer device and a
+# table updater with lockless lookups and dumps run side by side for a
+# fixed time (/sbin/stress).  Every byte written is read back intact, no
+# reader sees a torn record or a half-initialised table entry, and the
+# module unloads afterwards (its RCU grace periods completed).
+. "$KTAP_LIB"
+
+secs=5
+major_of() { awk -v m="$1" '$2 == m { print $1 }' /proc/devices; }
+
+ktap_plan 4
+ktap_diag "$(grep -c ^processor /proc/cpuinfo) CPUs online"
+for mod in demo demo_legacy; do
+	dir=/tmp/stress-$mod
+	rm -rf "$dir"
+	mkdir -p "$dir"
+	if modprobe "$mod" bufsize=65536; then
+		maj=$(major_of "$mod")
+		mknod "$dir/buf" c "$maj" 0
+		mknod "$dir/table" c "$maj" 1
+		stress -t "$secs" -w 2 -r 2 "$dir/buf" 65536 "$dir/table" > "$dir/log" 2>&1
+		rc=$?
+		sed 's/^# /# /' "$dir/log"
+		if [ $rc -eq 0 ]; then
+			ktap_ok "$mod: ${secs} s of concurrent buffer and table traffic lose and tear nothing"
+		else
+			ktap_fail "$mod: ${secs} s of concurrent buffer and table traffic lose and tear nothing" \
+				"stress exited $rc"
+		fi
+	else
+		ktap_fail "$mod: ${secs} s of concurrent buffer and table traffic lose and tear nothing" \
+			"modprobe $mod bufsize=65536 failed"
+	fi
+	start=$(date +%s)
+	if rmmod "$mod"; then
+		ktap_ok "$mod: unloads after the stress, grace periods done ($(($(date +%s) - start)) s)"
+	else
+		ktap_fail "$mod: unloads after the stress, grace periods done"
+	fi
+	rm -rf "$dir"
+done
+ktap_done
