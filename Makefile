@@ -62,15 +62,15 @@ progs: $(PROGS)
 
 # the guest's /tests: KTAP library and runner, guest suites, demo scenario
 _initramfs: _modules progs
-	@rm -rf $(BUILD)/tests-tree
-	@mkdir -p $(BUILD)/tests-tree/demo
-	@cp -R tests/lib tests/guest $(BUILD)/tests-tree/
-	@if [ -f demo-driver/scenario.sh ]; then \
-		cp demo-driver/scenario.sh $(BUILD)/tests-tree/demo/; fi
-	@$(STAGE) $(BUILD)/logs/initramfs.log "[build] initramfs" \
+	@mkdir -p $(BUILD)
+	@t=$$(mktemp -d $(BUILD)/tests-tree.XXXXXX) && \
+	mkdir -p $$t/demo && cp -R tests/lib tests/guest $$t/ && \
+	if [ -f demo-driver/scenario.sh ]; then cp demo-driver/scenario.sh $$t/demo/; fi && \
+	$(STAGE) $(BUILD)/logs/initramfs.log "[build] initramfs" \
 		scripts/mkinitramfs -o $(BUILD)/initramfs.cpio -k $(KVER) \
 		$(addprefix -m ,$(shell find $(MODDIRS) -name '*.ko' 2>/dev/null)) \
-		$(addprefix -p ,$(PROGS)) -t $(BUILD)/tests-tree:/tests
+		$(addprefix -p ,$(PROGS)) -t $$t:/tests; \
+	rc=$$?; rm -rf $$t; exit $$rc
 
 _check: _all
 	@$(ENV) scripts/test-all check
