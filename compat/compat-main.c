@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * compat.ko - out-of-line helpers of the compat layer for legacy drivers.
+ *
+ * Drivers built with compat/compat.mk that use one of the exported
+ * compat_* helpers depend on this module; depmod/modprobe load it first.
+ */
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
+#include <linux/init.h>
+#include <linux/module.h>
+
+#include "compat-internal.h"
+
+static int __init compat_init(void)
+{
+	int ret = compat_devfs_init();
+
+	if (ret)
+		return ret;
+	pr_debug("version " COMPAT_VERSION " loaded\n");
+	return 0;
+}
+
+static void __exit compat_exit(void)
+{
+	compat_devfs_exit();
+}
+
+module_init(compat_init);
+module_exit(compat_exit);
+
+MODULE_DESCRIPTION("Compatibility helpers for legacy (2.4/2.6-era) drivers");
+MODULE_LICENSE("GPL");
+MODULE_VERSION(COMPAT_VERSION);

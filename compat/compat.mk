@@ -1,0 +1,43 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# compat.mk - the one line a legacy driver's Kbuild (or Makefile) adds:
+#
+#	include $(src)/../path/to/compat/compat.mk
+#
+# It puts compat/include first on the include path (before the kernel's
+# own include directories, so that #include_next works), force-includes
+# the umbrella header <compat/compat.h> and points modpost at compat.ko's
+# Module.symvers.  Build compat/ first (make -C compat KDIR=...).
+#
+# Knobs (make variables):
+#   COMPAT_WARN=1           every legacy spelling warns once per use site,
+#                           naming its porting-guide/<topic>.md section
+#   COMPAT_UMH_LEGACY_WAIT=1  4-argument call_usermodehelper() gets the
+#                           2.5.54..3.3 meaning (see compat/README.md)
+
+COMPAT_DIR := $(abspath $(dir $(lastword $(MAKEFILE_LIST))))
+
+# (Without generated/compat-probes.h, i.e. compat/ not built yet, the
+# umbrella header stops the compile with a message saying so; "make clean"
+# of the driver keeps working.)
+
+# NOSTDINC_FLAGS comes before LINUXINCLUDE on the compiler's command line
+# (ccflags-y comes after it), which is what an overlay needs.
+NOSTDINC_FLAGS += -I$(COMPAT_DIR)/include -I$(COMPAT_DIR)/generated
+ccflags-y += -DCOMPAT_FORCED -include $(COMPAT_DIR)/include/compat/compat.h
+
+ifeq ($(COMPAT_WARN),1)
+ccflags-y += -DCOMPAT_WARN
+else
+# GNU "field: value" initializers still compile; sparse (C=1) calls them
+# obsolete.  Rewriting them is port-check's job (rule old-initializer,
+# porting-guide/initializers.md); COMPAT_WARN=1 brings the warning back.
+CHECKFLAGS += -Wno-old-initializer
+endif
+ifeq ($(COMPAT_UMH_LEGACY_WAIT),1)
+ccflags-y += -DCOMPAT_UMH_LEGACY_WAIT
+endif
+
+ifneq ($(COMPAT_SELF),1)
+KBUILD_EXTRA_SYMBOLS += $(COMPAT_DIR)/Module.symvers
+endif

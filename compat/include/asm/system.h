@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * <asm/system.h> shim: split up and removed in 3.4; legacy drivers
+ * included it for the memory barriers, which now live in <asm/barrier.h>.
+ * See porting-guide/barrier.md.
+ */
+#ifndef __COMPAT_ASM_SYSTEM_H
+#define __COMPAT_ASM_SYSTEM_H
+
+#include <compat-probes.h>
+#ifdef COMPAT_HAVE_ASM_SYSTEM_H
+#include_next <asm/system.h>
+#else
+#include <asm/barrier.h>
+#include <compat/barrier.h>
+#endif
+
+#endif /* __COMPAT_ASM_SYSTEM_H */

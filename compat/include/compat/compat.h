@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * compat/compat.h - umbrella header of the compat layer.
+ *
+ * compat/compat.mk force-includes this into every C file of a legacy
+ * driver; it pulls in all topic headers:
+ *
+ * - devnum:         <compat/devnum.h>
+ * - minmax:         <compat/minmax.h>
+ * - request-module: <compat/request-module.h>
+ * - umh:            <compat/umh.h>
+ * - barrier:        <compat/barrier.h>
+ * - malloc:         <compat/malloc.h>
+ * - devfs:          <compat/devfs.h>
+ * - module:         <compat/module.h>
+ *
+ * Each adds only what the target kernel lacks (see compat-probes.h).
+ */
+#ifndef __COMPAT_COMPAT_H_LIGHT
+#define __COMPAT_COMPAT_H_LIGHT
+#ifndef __CHECKER__
+#if !__has_include(<compat-probes.h>)
+#error "compat: generated/compat-probes.h is missing: build compat/ first (make -C compat KDIR=...)"
+#endif
+#endif
+#include <compat/internal.h>
+#include <compat-probes.h>
+#endif
+
+/*
+ * compat.mk force-includes this header with COMPAT_FORCED defined.  That
+ * first inclusion stays light: it includes no kernel header, so a driver's
+ * own "#define pr_fmt(fmt) ..." before its includes keeps working.  The
+ * topic headers then arrive through the overlays (<linux/fs.h>,
+ * <linux/kernel.h>, <linux/kmod.h>, <linux/module.h>, <linux/list.h>,
+ * <linux/rculist.h> ... are all shadowed), whenever the driver or any
+ * kernel header includes them.  An explicit #include <compat/compat.h>
+ * pulls in everything at once.
+ */
+#if defined(COMPAT_FORCED) && !defined(__COMPAT_FORCED_SEEN)
+#define __COMPAT_FORCED_SEEN
+#elif !defined(__COMPAT_COMPAT_H)
+#define __COMPAT_COMPAT_H
+
+#include <compat/malloc.h>
+#include <compat/devnum.h>
+#include <compat/minmax.h>
+#include <compat/request-module.h>
+#include <compat/umh.h>
+#include <compat/barrier.h>
+#include <compat/devfs.h>
+#include <compat/module.h>
+
+#endif /* __COMPAT_COMPAT_H */

@@ -1,0 +1,74 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# compat-request-module: request_module() from a legacy driver loads a real
+# module by its alias through kmod, in the 2.4 one-argument form (made
+# format-safe) and the printf form; compat_request_module() refuses an
+# over-long name with -ENAMETOOLONG.
+. "$KTAP_LIB"
+
+ktap_plan 9
+
+P=/sys/module/compat_test/parameters
+loaded() { grep -q "^$1 " /proc/modules; }
+
+ktap_check "modprobe compat_test" modprobe compat_test
+ktap_diag "modprobe path: $(cat /proc/sys/kernel/modprobe)"
+loaded compat_alias_test && rmmod compat_alias_test
+
+echo compat-alias-probe >$P/request
+r=$(cat $P/request_result)
+if [ "$r" = 0 ] && loaded compat_alias_test; then
+	ktap_ok "request_module(buf) (2.4 form) loads compat_alias_test by its alias"
+else
+	ktap_fail "request_module(buf) (2.4 form) loads compat_alias_test by its alias" "result $r"
+fi
+ktap_check "rmmod compat_alias_test" rmmod compat_alias_test
+
+echo probe >$P/request_printf
+r=$(cat $P/request_result)
+if [ "$r" = 0 ] && loaded compat_alias_test; then
+	ktap_ok "request_module(\"compat-alias-%s\", s) loads it"
+else
+	ktap_fail "request_module(\"compat-alias-%s\", s) loads it" "result $r"
+fi
+rmmod compat_alias_test 2>/dev/null
+
+# a run-time string with conversions is a name, not a format
+echo 'compat-alias-%s%s%n' >$P/request
+r=$(cat $P/request_result)
+if [ "$r" != 0 ] && ! loaded compat_alias_test; then
+	ktap_ok "request_module(buf) with '%s%n' in buf is format-safe (result $r, nothing loaded)"
+else
+	ktap_fail "request_module(buf) with '%s%n' in buf is format-safe" "result $r"
+fi
+
+echo compat-alias-probe >$P/request_fmt
+r=$(cat $P/request_result)
+if [ "$r" = 0 ] && loaded compat_alias_test; then
+	ktap_ok "compat_request_module(true, \"%s\", name) loads it"
+else
+	ktap_fail "compat_request_module(true, \"%s\", name) loads it" "result $r"
+fi
+rmmod compat_alias_test 2>/dev/null
+
+long=compat-alias-probe-$(printf '%080d' 0)
+echo "$long" >$P/request_fmt
+r=$(cat $P/request_result)
+if [ "$r" = -36 ]; then
+	ktap_ok "compat_request_module() with a 99-character name: -ENAMETOOLONG"
+else
+	ktap_fail "compat_request_module() with a 99-character name: -ENAMETOOLONG" "result $r"
+fi
+
+if ! loaded compat_alias_test && rmmod compat_test && rmmod compat; then
+	ktap_ok "cleanup: compat_test and compat unloaded, alias module gone"
+else
+	ktap_fail "cleanup: compat_test and compat unloaded, alias module gone"
+fi
+if ! loaded compat && ! loaded compat_test; then
+	ktap_ok "nothing of ours left loaded"
+else
+	ktap_fail "nothing of ours left loaded"
+fi
+
+ktap_done
