@@ -1,0 +1,306 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * demo-ctl - drive the demo driver's ioctls from the shell.
+ *
+ *   demo-ctl [-u] DEV backend N     load backend N (DEMO_IOC_BACKEND)
+ *   demo-ctl [-u] DEV helper CODE   run the helper asking for exit CODE
+ *                                   (DEMO_IOC_HELPER); prints "result R"
+ *   demo-ctl DEV lookup KEY         print the value of KEY (DEMO_IOC_LOOKUP)
+ *   demo-ctl DEV fill N             one write(2) of N bytes; prints the count
+ *   demo-ctl DEV stress N           N rounds (or more, see stress()) of
+ *                                   lookups and table reads, checking every
+ *                                   entry seen, while a writer process
+ *                                   updates the table
+ *
+ * -u drops to uid/gid 65534 after opening DEV, so the ioctl runs without
+ * CAP_SYS_ADMIN.  Numbers are passed to the driver as given (it does the
+ * range checks).  Exit status: 0 on success, the errno of a failed call
+ * otherwise (its name is printed on stderr), 126 for bad usage, 1 for a
+ * failed stress check.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../../demo-driver/demo_ioctl.h"
+
+#define STRESS_KEYS 8
+/* go on past N rounds until the writer made this many updates ... */
+#define STRESS_MIN_UPDATES 100
+/* ... or this many seconds have passed */
+#define STRESS_MAX_SECONDS 30
+
+static const char *errname(int e)
+{
+	switch (e) {
+	case EPERM: return "EPERM";
+	case ENOENT: return "ENOENT";
+	case EINTR: return "EINTR";
+	case EIO: return "EIO";
+	case ENXIO: return "ENXIO";
+	case EFAULT: return "EFAULT";
+	case EBUSY: return "EBUSY";
+	case EINVAL: return "EINVAL";
+	case ENOTTY: return "ENOTTY";
+	case ENOSPC: return "ENOSPC";
+	case ENOMEM: return "ENOMEM";
+	default: return "E?";
+	}
+}
+
+static int fail(const char *what)
+{
+	int e = errno;
+
+	fprintf(stderr, "demo-ctl: %s: %s (%s)\n", what, strerror(e),
+		errname(e));
+	return e > 0 && e < 126 ? e : 125;
+}
+
+static void usage(void)
+{
+	fprintf(stderr,
+		"usage: demo-ctl [-u] DEV backend N | helper CODE\n"
+		"       demo-ctl DEV lookup KEY | fill N | stress N\n");
+	exit(126);
+}
+
+static unsigned long number(const char *s)
+{
+	char *end;
+	unsigned long v;
+
+	errno = 0;
+	v = strtoul(s, &end, 0);
+	if (errno || end == s || *end)
+		usage();
+	return v;
+}
+
+/* A stress value for key sK at generation G is "G:sK:G". */
+static int value_ok(const char *key, const char *value)
+{
+	char name[DEMO_KEY_LEN];
+	long a, b;
+	int n = -1;
+
+	if (sscanf(value, "%ld:%31[^:]:%ld%n", &a, name, &b, &n) != 3 ||
+	    n != (int)strlen(value) || a != b || strcmp(name, key))
+		return 0;
+	return 1;
+}
+
+/* Update sK to "G:sK:G" or delete it, over and over, until told to stop. */
+static int stress_writer(int fd, volatile long *shared)
+{
+	char line[2 * (DEMO_KEY_LEN + DEMO_VALUE_LEN)];
+	long i;
+	int k, len;
+
+	for (i = 0; !shared[0]; i++) {
+		k = i % STRESS_KEYS;
+		if (i % 7 == 6)
+			len = snprintf(line, sizeof(line), "s%d=\n", k);
+		else if (i % 5 == 4)	/* two updates in one write */
+			len = snprintf(line, sizeof(line),
+				       "s%d=%ld:s%d:%ld\ns%d=%ld:s%d:%ld\n",
+				       k, i, k, i, (k + 1) % STRESS_KEYS, i,
+				       (k + 1) % STRESS_KEYS, i);
+		else
+			len = snprintf(line, sizeof(line), "s%d=%ld:s%d:%ld\n",
+				       k, i, k, i);
+		if (write(fd, line, len) != len) {
+			perror("demo-ctl: stress write");
+			return 1;
+		}
+		shared[1] = i + 1;
+	}
+	return 0;
+}
+
+/*
+ * Read the whole table in one read(2), which returns one snapshot, and
+ * check every stress entry in it.
+ */
+static int stress_dump(int fd, long *bad)
+{
+	static char buf[16384];
+	char *line, *eq, *save = NULL;
+	ssize_t n;
+
+	n = pread(fd, buf, sizeof(buf) - 1, 0);
+	if (n < 0)
+		return -1;
+	buf[n] = '\0';
+	for (line = strtok_r(buf, "\n", &save); line;
+	     line = strtok_r(NULL, "\n", &save)) {
+		eq = strchr(line, '=');
+		if (!eq || eq == line) {
+			fprintf(stderr, "demo-ctl: bad table line '%s'\n", line);
+			(*bad)++;
+			continue;
+		}
+		*eq = '\0';
+		if (line[0] == 's' && !value_ok(line, eq + 1)) {
+			fprintf(stderr, "demo-ctl: bad entry %s=%s\n", line,
+				eq + 1);
+			(*bad)++;
+		}
+	}
+	return 0;
+}
+
+/*
+ * A writer process updates the table without pause while this process
+ * does ROUNDS rounds of lookups (every stress key) and dumps (every fourth
+ * round), checking each entry it sees, and goes on until the writer made
+ * STRESS_MIN_UPDATES updates (or STRESS_MAX_SECONDS passed).  Then the
+ * stress keys are removed.
+ */
+static int stress(const char *dev, long rounds)
+{
+	long lookups = 0, found = 0, dumps = 0, bad = 0, round;
+	volatile long *shared;	/* [0]: stop flag, [1]: updates done */
+	struct demo_lookup req;
+	int rfd, wfd, k, len, status = 0;
+	char line[DEMO_KEY_LEN + 2];
+	time_t start;
+	pid_t pid;
+
+	shared = mmap(NULL, 2 * sizeof(long), PROT_READ | PROT_WRITE,
+		      MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (shared == MAP_FAILED)
+		return fail("mmap");
+	rfd = open(dev, O_RDONLY);
+	wfd = open(dev, O_WRONLY);
+	if (rfd < 0 || wfd < 0)
+		return fail(dev);
+	pid = fork();
+	if (pid < 0)
+		return fail("fork");
+	if (pid == 0)
+		_exit(stress_writer(wfd, shared));
+
+	/* start once the writer is under way */
+	while (!shared[1] && waitpid(pid, &status, WNOHANG) == 0)
+		usleep(1000);
+	start = time(NULL);
+	for (round = 0; round < rounds ||
+	     (shared[1] < STRESS_MIN_UPDATES &&
+	      time(NULL) - start < STRESS_MAX_SECONDS); round++) {
+		for (k = 0; k < STRESS_KEYS; k++) {
+			memset(&req, 0, sizeof(req));
+			snprintf(req.key, sizeof(req.key), "s%d", k);
+			lookups++;
+			if (ioctl(rfd, DEMO_IOC_LOOKUP, &req) == 0) {
+				found++;
+				if (!value_ok(req.key, req.value)) {
+					fprintf(stderr,
+						"demo-ctl: bad lookup %s=%s\n",
+						req.key, req.value);
+					bad++;
+				}
+			} else if (errno != ENOENT) {
+				bad++;
+				fail("lookup");
+			}
+		}
+		if (round % 4 == 0) {
+			if (stress_dump(rfd, &bad) < 0) {
+				bad++;
+				fail("read");
+			}
+			dumps++;
+		}
+	}
+	shared[0] = 1;
+	if (waitpid(pid, &status, 0) != pid)
+		return fail("waitpid");
+	for (k = 0; k < STRESS_KEYS; k++) {
+		len = snprintf(line, sizeof(line), "s%d=\n", k);
+		if (write(wfd, line, len) != len)
+			bad++;
+	}
+	close(rfd);
+	close(wfd);
+	printf("stress: %ld updates, %ld lookups (%ld found), %ld dumps, %ld bad\n",
+	       shared[1], lookups, found, dumps, bad);
+	if (!WIFEXITED(status) || WEXITSTATUS(status)) {
+		fprintf(stderr, "demo-ctl: stress writer failed\n");
+		return 1;
+	}
+	return bad ? 1 : 0;
+}
+
+int main(int argc, char **argv)
+{
+	struct demo_lookup req;
+	const char *dev, *cmd;
+	int drop = 0, fd, ret;
+	unsigned long n;
+	__u32 arg;
+	char *buf;
+
+	if (argc > 1 && !strcmp(argv[1], "-u")) {
+		drop = 1;
+		argv++;
+		argc--;
+	}
+	if (argc != 4)
+		usage();
+	dev = argv[1];
+	cmd = argv[2];
+
+	if (!strcmp(cmd, "stress"))
+		return stress(dev, (long)number(argv[3]));
+
+	fd = open(dev, !strcmp(cmd, "fill") ? O_WRONLY : O_RDONLY);
+	if (fd < 0)
+		return fail(dev);
+	if (drop && (setgid(65534) || setuid(65534)))
+		return fail("setuid");
+
+	if (!strcmp(cmd, "backend") || !strcmp(cmd, "helper")) {
+		arg = (__u32)number(argv[3]);
+		ret = ioctl(fd, !strcmp(cmd, "backend") ? DEMO_IOC_BACKEND :
+			    DEMO_IOC_HELPER, &arg);
+		if (ret < 0)
+			return fail(cmd);
+		if (!strcmp(cmd, "helper"))
+			printf("result %d\n", ret);
+		else
+			printf("backend %lu attached\n", (unsigned long)arg);
+	} else if (!strcmp(cmd, "lookup")) {
+		memset(&req, 0, sizeof(req));
+		if (strlen(argv[3]) >= sizeof(req.key))
+			usage();
+		strcpy(req.key, argv[3]);
+		if (ioctl(fd, DEMO_IOC_LOOKUP, &req) < 0)
+			return fail("lookup");
+		printf("%s\n", req.value);
+	} else if (!strcmp(cmd, "fill")) {
+		n = number(argv[3]);
+		buf = malloc(n ? n : 1);
+		if (!buf)
+			return fail("malloc");
+		for (size_t i = 0; i < n; i++)
+			buf[i] = 'a' + i % 26;
+		ret = write(fd, buf, n);
+		if (ret < 0)
+			return fail("write");
+		printf("%d\n", ret);
+		free(buf);
+	} else {
+		usage();
+	}
+	close(fd);
+	return 0;
+}
