@@ -13,7 +13,7 @@
 #
 # Parameters: KVER (default: what Debian's linux-headers-$(KFLAVOUR)
 # pulls in), KFLAVOUR (amd64 | rt), KDIR, BUILD, W, C (C=1: sparse),
-# COMPAT_WARN, GUEST_TIMEOUT, RUN_GUEST_ACCEL, T.
+# COMPAT_WARN, GUEST_TIMEOUT, GUEST_APPEND, RUN_GUEST_ACCEL, T, FUZZ_SEED.
 #
 # Public targets run scripts/setup first (installs what is missing, fetches
 # the guest kernel), then do their work in a sub-make that knows KVER.
@@ -32,7 +32,8 @@ PROGS		:= $(patsubst initramfs/progs/%.c,$(BUILD)/progs/%,\
 STAGE		= scripts/stage
 ENV		= KVER=$(KVER) KDIR=$(KDIR) KFLAVOUR=$(KFLAVOUR) BUILD=$(BUILD) \
 		  W=$(W) C=$(C) KTAP_LIB=$(CURDIR)/tests/lib/ktap.sh \
-		  GUEST_TIMEOUT=$(GUEST_TIMEOUT) T=$(T)
+		  GUEST_TIMEOUT=$(GUEST_TIMEOUT) T=$(T) FUZZ_SEED=$(FUZZ_SEED) \
+		  GUEST_APPEND="$(GUEST_APPEND)"
 SUBMAKE		= $(MAKE) --no-print-directory \
 		  KVER=$$(KFLAVOUR=$(KFLAVOUR) scripts/setup --kver)
 

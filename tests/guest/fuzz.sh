@@ -52,13 +52,13 @@ for mod in demo demo_legacy; do
 	fi
 	# the driver still works and still unloads
 	printf 'after-fuzz' > "$dir/m0" 2>/dev/null
-	if [ "$(cat "$dir/m0" 2>/dev/null)" = after-fuzz ] && rmmod "$mod"; then
+	if [ "$(cat "$dir/m0" 2>/dev/null)" = after-fuzz ] && modprobe -r "$mod"; then
 		ktap_ok "$mod: buffer still round-trips and the module unloads after the fuzz"
 	else
 		ktap_fail "$mod: buffer still round-trips and the module unloads after the fuzz"
-		rmmod "$mod" 2>/dev/null
+		modprobe -r "$mod" 2>/dev/null
 	fi
-	lsmod | grep -q '^demo_backend ' && rmmod demo_backend
+	grep -q "^demo_backend " /proc/modules && modprobe -r demo_backend
 	rm -rf "$dir"
 done
 ktap_done

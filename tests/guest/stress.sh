@@ -34,7 +34,7 @@ for mod in demo demo_legacy; do
 			"modprobe $mod bufsize=65536 failed"
 	fi
 	start=$(date +%s)
-	if rmmod "$mod"; then
+	if modprobe -r "$mod"; then
 		ktap_ok "$mod: unloads after the stress, grace periods done ($(($(date +%s) - start)) s)"
 	else
 		ktap_fail "$mod: unloads after the stress, grace periods done"
