@@ -6,17 +6,11 @@
 # overflow), -ENOSPC at the end, and the bufsize parameter clamped with
 # min()/max().
 . "$KTAP_LIB"
-
-# the real kmod tools, not the busybox applets of the same names
-modprobe() { /sbin/modprobe "$@"; }
-rmmod() { /sbin/rmmod "$@"; }
-lsmod() { /sbin/lsmod "$@"; }
-modinfo() { /sbin/modinfo "$@"; }
+. "${KTAP_LIB%/*}/guest.sh"
 
 NODES=/tmp/demo-nodes
 ALPHABET=abcdefghijklmnopqrstuvwxyz
 
-major_of() { awk -v m="$1" '$2 == m { print $1 }' /proc/devices; }
 
 # load MOD [PARAM...]: modprobe MOD and mknod its buffer node as $buf
 load()

@@ -8,19 +8,13 @@
 # helper's side effect shows, a missing helper gives ENOENT), and both
 # ioctls need CAP_SYS_ADMIN.
 . "$KTAP_LIB"
-
-# the real kmod tools, not the busybox applets of the same names
-modprobe() { /sbin/modprobe "$@"; }
-rmmod() { /sbin/rmmod "$@"; }
-lsmod() { /sbin/lsmod "$@"; }
-modinfo() { /sbin/modinfo "$@"; }
+. "${KTAP_LIB%/*}/guest.sh"
 
 NODES=/tmp/demo-nodes
 HELPER=/sbin/demo-helper
 LOG=/tmp/demo-helper.log
 
 is_port() { [ "$1" = demo ]; }
-major_of() { awk -v m="$1" '$2 == m { print $1 }' /proc/devices; }
 
 load()
 {

@@ -8,18 +8,12 @@
 # a clean unload.  Runs against demo (the port)
 # and demo_legacy (the 2.4 original built through compat) in turn.
 . "$KTAP_LIB"
-
-# the real kmod tools, not the busybox applets of the same names
-modprobe() { /sbin/modprobe "$@"; }
-rmmod() { /sbin/rmmod "$@"; }
-lsmod() { /sbin/lsmod "$@"; }
-modinfo() { /sbin/modinfo "$@"; }
+. "${KTAP_LIB%/*}/guest.sh"
 
 NODES=/tmp/demo-nodes
 FORCED_MAJOR=60		# "local/experimental use" in devices.txt
 
 is_port() { [ "$1" = demo ]; }
-major_of() { awk -v m="$1" '$2 == m { print $1 }' /proc/devices; }
 devnum() { stat -c '%t:%T' "$1" 2>/dev/null; }
 hexdev() { printf '%x:%x' "$1" "$2"; }
 

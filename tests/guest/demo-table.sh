@@ -6,17 +6,11 @@
 # refused, the table has a size limit, and a reader hammering the table
 # while another process updates it never sees a half-initialised entry.
 . "$KTAP_LIB"
-
-# the real kmod tools, not the busybox applets of the same names
-modprobe() { /sbin/modprobe "$@"; }
-rmmod() { /sbin/rmmod "$@"; }
-lsmod() { /sbin/lsmod "$@"; }
-modinfo() { /sbin/modinfo "$@"; }
+. "${KTAP_LIB%/*}/guest.sh"
 
 NODES=/tmp/demo-nodes
 STRESS_ROUNDS=2000
 
-major_of() { awk -v m="$1" '$2 == m { print $1 }' /proc/devices; }
 
 load()
 {

@@ -5,16 +5,10 @@
 # the close succeeds, the devtmpfs/class nodes and the major go away, and
 # the kernel log of the whole load/use/unload cycle is clean.
 . "$KTAP_LIB"
-
-# the real kmod tools, not the busybox applets of the same names
-modprobe() { /sbin/modprobe "$@"; }
-rmmod() { /sbin/rmmod "$@"; }
-lsmod() { /sbin/lsmod "$@"; }
-modinfo() { /sbin/modinfo "$@"; }
+. "${KTAP_LIB%/*}/guest.sh"
 
 NODES=/tmp/demo-nodes
 
-major_of() { awk -v m="$1" '$2 == m { print $1 }' /proc/devices; }
 
 ktap_plan 12
 

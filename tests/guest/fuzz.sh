@@ -8,6 +8,7 @@
 #   make test-guest T=fuzz FUZZ_SEED=<seed>
 # (run-guest --append "fuzz.seed=<seed> fuzz.ops=<n>").
 . "$KTAP_LIB"
+. "${KTAP_LIB%/*}/guest.sh"
 
 param()
 {
@@ -17,7 +18,6 @@ seed=$(param fuzz.seed)
 [ -n "$seed" ] || seed=$(($(date +%s) % 1000000007))
 ops=$(param fuzz.ops)
 [ -n "$ops" ] || ops=100000
-major_of() { awk -v m="$1" '$2 == m { print $1 }' /proc/devices; }
 
 ktap_plan 4
 for mod in demo demo_legacy; do

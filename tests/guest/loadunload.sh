@@ -7,9 +7,9 @@
 # list, the slab total, the device nodes and the class entries are back
 # where they started.
 . "$KTAP_LIB"
+. "${KTAP_LIB%/*}/guest.sh"
 
 cycles=100
-major_of() { awk -v m="$1" '$2 == m { print $1 }' /proc/devices; }
 slab_kb() { sync; echo 3 > /proc/sys/vm/drop_caches; awk '/^Slab:/ { print $2 }' /proc/meminfo; }
 snapshot()
 {

@@ -6,9 +6,9 @@
 # reader sees a torn record or a half-initialised table entry, and the
 # module unloads afterwards (its RCU grace periods completed).
 . "$KTAP_LIB"
+. "${KTAP_LIB%/*}/guest.sh"
 
 secs=5
-major_of() { awk -v m="$1" '$2 == m { print $1 }' /proc/devices; }
 
 ktap_plan 4
 ktap_diag "$(grep -c ^processor /proc/cpuinfo) CPUs online"
