@@ -8,21 +8,31 @@
 #   make demo        boot the guest and walk through the demo driver
 #   make shell       interactive guest shell with our modules installed
 #   make test-guest [T=name]   just the guest suite (or one file of it)
+#   make test-debug  the guest suite on the debug kernel (KFLAVOUR=debug)
 #   make port-check M=dir      run the legacy-idiom checker on a driver
 #   make clean
 #
 # Parameters: KVER (default: what Debian's linux-headers-$(KFLAVOUR)
-# pulls in), KFLAVOUR (amd64 | rt), KDIR, BUILD, W, C (C=1: sparse),
+# pulls in), KFLAVOUR (amd64 | rt | debug), KDIR, BUILD, W, C (C=1: sparse),
 # COMPAT_WARN, GUEST_TIMEOUT, GUEST_APPEND, RUN_GUEST_ACCEL, T, FUZZ_SEED.
 #
 # Public targets run scripts/setup first (installs what is missing, fetches
 # the guest kernel), then do their work in a sub-make that knows KVER.
 
 KFLAVOUR	?= amd64
-BUILD		?= $(CURDIR)/build
 W		?= 1
-GUEST_TIMEOUT	?= 600
+ifeq ($(KFLAVOUR),debug)
+# our KASAN/lockdep/kmemleak/UBSAN kernel (scripts/debug-kernel), ~4x slower
+BUILD		?= $(CURDIR)/build/debug
+GUEST_TIMEOUT	?= 2400
+SUITE_TIMEOUT	?= 900
+KDIR		?= $(shell scripts/debug-kernel kdir 2>/dev/null)
+else
+BUILD		?= $(CURDIR)/build
+GUEST_TIMEOUT	?= 900
+SUITE_TIMEOUT	?= 300
 KDIR		?= /usr/src/linux-headers-$(KVER)
+endif
 
 # module directories, in build order (compat first: others link to it)
 MODDIRS		:= $(patsubst %/Makefile,%,$(wildcard compat/Makefile \
@@ -32,14 +42,15 @@ PROGS		:= $(patsubst initramfs/progs/%.c,$(BUILD)/progs/%,\
 STAGE		= scripts/stage
 ENV		= KVER=$(KVER) KDIR=$(KDIR) KFLAVOUR=$(KFLAVOUR) BUILD=$(BUILD) \
 		  W=$(W) C=$(C) KTAP_LIB=$(CURDIR)/tests/lib/ktap.sh \
-		  GUEST_TIMEOUT=$(GUEST_TIMEOUT) T=$(T) FUZZ_SEED=$(FUZZ_SEED) \
+		  GUEST_TIMEOUT=$(GUEST_TIMEOUT) SUITE_TIMEOUT=$(SUITE_TIMEOUT) T=$(T) FUZZ_SEED=$(FUZZ_SEED) \
 		  GUEST_APPEND="$(GUEST_APPEND)"
 SUBMAKE		= $(MAKE) --no-print-directory \
 		  KVER=$$(KFLAVOUR=$(KFLAVOUR) scripts/setup --kver)
 
 PUBLIC		:= all modules initramfs check test test-guest test-harness \
 		   demo shell
-.PHONY: $(PUBLIC) $(addprefix _,$(PUBLIC)) setup progs port-check clean
+.PHONY: $(PUBLIC) $(addprefix _,$(PUBLIC)) setup progs port-check clean \
+	test-debug
 
 $(PUBLIC): setup
 	@$(SUBMAKE) _$@
@@ -66,6 +77,7 @@ _initramfs: _modules progs
 	@mkdir -p $(BUILD)
 	@t=$$(mktemp -d $(BUILD)/tests-tree.XXXXXX) && \
 	mkdir -p $$t/demo && cp -R tests/lib tests/guest $$t/ && \
+	cp kernel-configs/kmemleak-scan.sh $$t/lib/ && \
 	if [ -f demo-driver/scenario.sh ]; then cp demo-driver/scenario.sh $$t/demo/; fi && \
 	$(STAGE) $(BUILD)/logs/initramfs.log "[build] initramfs" \
 		scripts/mkinitramfs -o $(BUILD)/initramfs.cpio -k $(KVER) \
@@ -91,6 +103,9 @@ _demo: _all
 
 _shell: _all
 	@$(ENV) scripts/run-guest --shell --timeout $(or $(TIMEOUT),3600)
+
+test-debug:
+	@$(MAKE) --no-print-directory KFLAVOUR=debug test-guest
 
 port-check:
 	@test -n "$(M)" || { echo "usage: make port-check M=<driver dir>" >&2; exit 2; }

@@ -8,7 +8,8 @@ die()
 	exit 2
 }
 
-# The kernel flavour suffix used by Debian's package names.
+# The kernel flavour suffix used by Debian's package names (KFLAVOUR=debug
+# is not Debian's: see scripts/debug-kernel).
 kflavour_suffix()
 {
 	case "${KFLAVOUR:-amd64}" in
@@ -24,6 +25,11 @@ resolve_kver()
 {
 	if [ -n "${KVER:-}" ]; then
 		echo "$KVER"
+		return
+	fi
+	if [ "${KFLAVOUR:-}" = debug ]; then
+		# our own KASAN/lockdep/kmemleak kernel, built by debug-kernel
+		"$(dirname "$0")/debug-kernel" kver
 		return
 	fi
 	_meta=linux-headers-$(kflavour_suffix)
