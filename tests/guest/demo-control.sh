@@ -24,16 +24,6 @@ load()
 	modprobe "$1" && mknod "$ctl" c "$(major_of "$1")" 2
 }
 
-# exits_with CODE CMD...: CMD fails with exactly CODE (an errno)
-exits_with()
-{
-	_want=$1
-	shift
-	"$@"
-	_rc=$?
-	[ "$_rc" -eq "$_want" ] || { echo "exit $_rc, want $_want"; return 1; }
-}
-
 # logged CODE: the helper logged a run with exit CODE (it may still be
 # running when a call that only waits for the exec returns: wait up to 10 s)
 logged()

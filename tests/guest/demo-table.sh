@@ -34,16 +34,6 @@ lookup_is()
 	[ "$_v" = "$2" ] || { echo "lookup $1 gave '$_v', want '$2'"; return 1; }
 }
 
-# exits_with CODE CMD...: CMD fails with exactly CODE (an errno)
-exits_with()
-{
-	_want=$1
-	shift
-	"$@"
-	_rc=$?
-	[ "$_rc" -eq "$_want" ] || { echo "exit $_rc, want $_want"; return 1; }
-}
-
 # fill_table N: add keys k1..kN, one write each; stops at the first error
 fill_table()
 {

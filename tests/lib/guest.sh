@@ -7,3 +7,14 @@ major_of()
 {
 	awk -v m="$1" '$2 == m { print $1 }' /proc/devices
 }
+
+# exits_with CODE CMD...: CMD fails with exactly CODE (an errno, as
+# demo-ctl reports it); prints what it got otherwise
+exits_with()
+{
+	_want=$1
+	shift
+	"$@"
+	_rc=$?
+	[ "$_rc" -eq "$_want" ] || { echo "exit $_rc, want $_want"; return 1; }
+}
