@@ -28,7 +28,7 @@ GUEST_TIMEOUT	?= 2400
 SUITE_TIMEOUT	?= 900
 KDIR		?= $(shell scripts/debug-kernel kdir 2>/dev/null)
 else
-BUILD		?= $(CURDIR)/build
+BUILD		?= $(CURDIR)/build$(if $(filter-out amd64,$(KFLAVOUR)),/$(KFLAVOUR))
 GUEST_TIMEOUT	?= 900
 SUITE_TIMEOUT	?= 300
 KDIR		?= /usr/src/linux-headers-$(KVER)
