@@ -77,10 +77,6 @@ else
 	ktap_fail "writer and reader ran on different CPUs" "writer_cpu '$wcpu' reader_cpu '$rcpu'"
 fi
 
-if modprobe -r compat_topics && ! grep -q '^compat_topics ' /proc/modules; then
-	ktap_ok "modprobe -r compat_topics"
-else
-	ktap_fail "modprobe -r compat_topics"
-fi
+unloads compat_topics
 
 ktap_done

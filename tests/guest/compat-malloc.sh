@@ -56,10 +56,6 @@ else
 	ktap_fail "sizes 0 and 2000000 are refused"
 fi
 
-if modprobe -r compat_topics && ! grep -q '^compat_topics ' /proc/modules; then
-	ktap_ok "modprobe -r compat_topics"
-else
-	ktap_fail "modprobe -r compat_topics"
-fi
+unloads compat_topics
 
 ktap_done

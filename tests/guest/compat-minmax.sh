@@ -32,11 +32,7 @@ ktap_check "modprobe compat_topics mm_a=7 mm_b=-2" modprobe compat_topics mm_a=7
 
 got=$(cat $P/mm_result 2>&1)
 want="min_int=-2 max_int=7 min_uint=7 max_uint=4294967294 min_u8=7 max_u8=254 min_s8=-2 max_s8=7 min2=-2 max2=7"
-if [ "$got" = "$want" ]; then
-	ktap_ok "load-time values 7, -2"
-else
-	ktap_fail "load-time values 7, -2" "got: $got, want: $want"
-fi
+ktap_same "load-time values 7, -2" "$got" "$want"
 
 expect -5 3 "min_int=-5 max_int=3 min_uint=3 max_uint=4294967291 min_u8=3 max_u8=251 min_s8=-5 max_s8=3 min2=-5 max2=3" \
 	"-5, 3: int and 2-arg say -5..3, unsigned types see -5 as huge"
@@ -51,24 +47,12 @@ echo -5 > $P/mm_a
 echo 3 > $P/mm_b
 got=$(cat $P/mm_once 2>&1)
 want="calls=4 postinc=1 min=-5 max=4294967291"
-if [ "$got" = "$want" ]; then
-	ktap_ok "each argument is evaluated once (4 calls in 2 uses, k++ adds 1)"
-else
-	ktap_fail "each argument is evaluated once (4 calls in 2 uses, k++ adds 1)" "got: $got, want: $want"
-fi
+ktap_same "each argument is evaluated once (4 calls in 2 uses, k++ adds 1)" "$got" "$want"
 
 got=$(cat $P/mm_literal 2>&1)
 want="min(unsigned int,-1,5)=5 max(unsigned int,-1,5)=4294967295 min(int,-1,5)=-1"
-if [ "$got" = "$want" ]; then
-	ktap_ok "constants: $want"
-else
-	ktap_fail "constants: min(unsigned int, -1, 5) is 5" "got: $got, want: $want"
-fi
+ktap_same "constants: $want" "$got" "$want"
 
-if modprobe -r compat_topics && ! grep -q '^compat_topics ' /proc/modules; then
-	ktap_ok "modprobe -r compat_topics"
-else
-	ktap_fail "modprobe -r compat_topics"
-fi
+unloads compat_topics
 
 ktap_done

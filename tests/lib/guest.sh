@@ -18,3 +18,14 @@ exits_with()
 	_rc=$?
 	[ "$_rc" -eq "$_want" ] || { echo "exit $_rc, want $_want"; return 1; }
 }
+
+# unloads MOD: a ktap result for `modprobe -r MOD`, which must leave MOD
+# (and, through modprobe -r, what only it used) unloaded
+unloads()
+{
+	if modprobe -r "$1" && ! grep -q "^$1 " /proc/modules; then
+		ktap_ok "modprobe -r $1"
+	else
+		ktap_fail "modprobe -r $1"
+	fi
+}

@@ -7,6 +7,7 @@
 #   ktap_fail DESC [WHY]     a failing test (WHY goes to a '#' diagnostic)
 #   ktap_skip DESC REASON    a skipped test
 #   ktap_check DESC CMD...   run CMD; ok if it exits 0, else not ok
+#   ktap_same DESC GOT WANT  ok if the two strings are equal
 #   ktap_diag TEXT           a '# TEXT' diagnostic line
 #   ktap_done                check the count against the plan and exit
 #                            (0: all ok or skipped, 1: something failed)
@@ -57,6 +58,15 @@ ktap_check()
 		_rc=$?
 		[ -n "$_out" ] && printf '%s\n' "$_out" | sed 's/^/# /' | head -n 20
 		ktap_fail "$_desc" "command exited $_rc: $*"
+	fi
+}
+
+ktap_same()
+{
+	if [ "$2" = "$3" ]; then
+		ktap_ok "$1"
+	else
+		ktap_fail "$1" "got: $2, want: $3"
 	fi
 }
 
