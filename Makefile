@@ -14,7 +14,7 @@
 #
 # Parameters: KVER (default: what Debian's linux-headers-$(KFLAVOUR)
 # pulls in), KFLAVOUR (amd64 | rt | debug), KDIR, BUILD, W, C (C=1: sparse),
-# COMPAT_WARN, GUEST_TIMEOUT, GUEST_APPEND, RUN_GUEST_ACCEL, T, FUZZ_SEED.
+# DRVCOMPAT_WARN, GUEST_TIMEOUT, GUEST_APPEND, RUN_GUEST_ACCEL, T, FUZZ_SEED.
 #
 # Public targets run scripts/setup first (installs what is missing, fetches
 # the guest kernel), then do their work in a sub-make that knows KVER.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The 2.4 devfs API on top of a device class: every devfs_register()
- * becomes a device_create() in the "compat_devfs" class, so devtmpfs (or
+ * becomes a device_create() in the "drvcompat_devfs" class, so devtmpfs (or
  * udev) makes the node under /dev.  See porting-guide/devfs.md.
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -20,38 +20,38 @@
 
 #include "compat-internal.h"
 
-#ifndef COMPAT_HAVE_DEVFS
+#ifndef DRVCOMPAT_HAVE_DEVFS
 
-struct compat_devfs_entry {
+struct drvcompat_devfs_entry {
 	struct list_head list;
-	struct compat_devfs_entry *parent;
+	struct drvcompat_devfs_entry *parent;
 	struct device *dev;		/* NULL for a directory */
 	umode_t mode;
 	void *info;
 	char path[];			/* "dir/sub/name" below /dev */
 };
 
-static LIST_HEAD(compat_devfs_entries);
-static DEFINE_MUTEX(compat_devfs_lock);
-static struct class *compat_devfs_class;
+static LIST_HEAD(drvcompat_devfs_entries);
+static DEFINE_MUTEX(drvcompat_devfs_lock);
+static struct class *drvcompat_devfs_class;
 
-#ifdef COMPAT_HAVE_CLASS_DEVNODE_CONST
-static char *compat_devfs_devnode(const struct device *dev, umode_t *mode)
+#ifdef DRVCOMPAT_HAVE_CLASS_DEVNODE_CONST
+static char *drvcompat_devfs_devnode(const struct device *dev, umode_t *mode)
 #else
-static char *compat_devfs_devnode(struct device *dev, umode_t *mode)
+static char *drvcompat_devfs_devnode(struct device *dev, umode_t *mode)
 #endif
 {
-	const struct compat_devfs_entry *de = dev_get_drvdata(dev);
+	const struct drvcompat_devfs_entry *de = dev_get_drvdata(dev);
 
 	if (mode && de && (de->mode & 0777))
 		*mode = de->mode & 0777;
 	return NULL;		/* the name, with '!' turned into '/' */
 }
 
-static struct compat_devfs_entry *compat_devfs_new(devfs_handle_t dir,
+static struct drvcompat_devfs_entry *drvcompat_devfs_new(devfs_handle_t dir,
 						   const char *name)
 {
-	struct compat_devfs_entry *de;
+	struct drvcompat_devfs_entry *de;
 	size_t len;
 
 	if (!name || !*name)
@@ -68,27 +68,27 @@ static struct compat_devfs_entry *compat_devfs_new(devfs_handle_t dir,
 	return de;
 }
 
-devfs_handle_t compat_devfs_mk_dir(devfs_handle_t dir, const char *name,
+devfs_handle_t drvcompat_devfs_mk_dir(devfs_handle_t dir, const char *name,
 				   void *info)
 {
-	struct compat_devfs_entry *de = compat_devfs_new(dir, name);
+	struct drvcompat_devfs_entry *de = drvcompat_devfs_new(dir, name);
 
 	if (!de)
 		return NULL;
 	de->info = info;
-	mutex_lock(&compat_devfs_lock);
-	list_add_tail(&de->list, &compat_devfs_entries);
-	mutex_unlock(&compat_devfs_lock);
+	mutex_lock(&drvcompat_devfs_lock);
+	list_add_tail(&de->list, &drvcompat_devfs_entries);
+	mutex_unlock(&drvcompat_devfs_lock);
 	return de;
 }
-EXPORT_SYMBOL_GPL(compat_devfs_mk_dir);
+EXPORT_SYMBOL_GPL(drvcompat_devfs_mk_dir);
 
-devfs_handle_t compat_devfs_register(devfs_handle_t dir, const char *name,
+devfs_handle_t drvcompat_devfs_register(devfs_handle_t dir, const char *name,
 				     unsigned int flags, unsigned int major,
 				     unsigned int minor, umode_t mode,
 				     void *ops, void *info)
 {
-	struct compat_devfs_entry *de;
+	struct drvcompat_devfs_entry *de;
 	struct device *dev;
 
 	if (mode & S_IFMT && !S_ISCHR(mode)) {
@@ -96,14 +96,14 @@ devfs_handle_t compat_devfs_register(devfs_handle_t dir, const char *name,
 			name);
 		return NULL;
 	}
-	de = compat_devfs_new(dir, name);
+	de = drvcompat_devfs_new(dir, name);
 	if (!de)
 		return NULL;
 	de->mode = mode;
 	de->info = info;
 
 	/* device names cannot hold '/': the driver core maps '!' back */
-	dev = device_create(compat_devfs_class, NULL, MKDEV(major, minor), de,
+	dev = device_create(drvcompat_devfs_class, NULL, MKDEV(major, minor), de,
 			    "%s", de->path);
 	if (IS_ERR(dev)) {
 		pr_warn("devfs_register(%s): %ld\n", de->path, PTR_ERR(dev));
@@ -111,76 +111,76 @@ devfs_handle_t compat_devfs_register(devfs_handle_t dir, const char *name,
 		return NULL;
 	}
 	de->dev = dev;
-	mutex_lock(&compat_devfs_lock);
-	list_add_tail(&de->list, &compat_devfs_entries);
-	mutex_unlock(&compat_devfs_lock);
+	mutex_lock(&drvcompat_devfs_lock);
+	list_add_tail(&de->list, &drvcompat_devfs_entries);
+	mutex_unlock(&drvcompat_devfs_lock);
 	return de;
 }
-EXPORT_SYMBOL_GPL(compat_devfs_register);
+EXPORT_SYMBOL_GPL(drvcompat_devfs_register);
 
 /* remove @de and everything below it; called with the lock held */
-static void compat_devfs_remove(struct compat_devfs_entry *de)
+static void drvcompat_devfs_remove(struct drvcompat_devfs_entry *de)
 {
-	struct compat_devfs_entry *child, *tmp;
+	struct drvcompat_devfs_entry *child, *tmp;
 
-	list_for_each_entry_safe(child, tmp, &compat_devfs_entries, list)
+	list_for_each_entry_safe(child, tmp, &drvcompat_devfs_entries, list)
 		if (child->parent == de)
-			compat_devfs_remove(child);
+			drvcompat_devfs_remove(child);
 	list_del(&de->list);
 	if (de->dev)
 		device_unregister(de->dev);
 	kfree(de);
 }
 
-void compat_devfs_unregister(devfs_handle_t de)
+void drvcompat_devfs_unregister(devfs_handle_t de)
 {
 	if (!de)
 		return;
-	mutex_lock(&compat_devfs_lock);
-	compat_devfs_remove(de);
-	mutex_unlock(&compat_devfs_lock);
+	mutex_lock(&drvcompat_devfs_lock);
+	drvcompat_devfs_remove(de);
+	mutex_unlock(&drvcompat_devfs_lock);
 }
-EXPORT_SYMBOL_GPL(compat_devfs_unregister);
+EXPORT_SYMBOL_GPL(drvcompat_devfs_unregister);
 
-int compat_devfs_init(void)
+int drvcompat_devfs_init(void)
 {
-#ifdef COMPAT_HAVE_CLASS_CREATE_1ARG
-	compat_devfs_class = class_create("compat_devfs");
+#ifdef DRVCOMPAT_HAVE_CLASS_CREATE_1ARG
+	drvcompat_devfs_class = class_create("drvcompat_devfs");
 #else
-	compat_devfs_class = class_create(THIS_MODULE, "compat_devfs");
+	drvcompat_devfs_class = class_create(THIS_MODULE, "drvcompat_devfs");
 #endif
-	if (IS_ERR(compat_devfs_class))
-		return PTR_ERR(compat_devfs_class);
-	compat_devfs_class->devnode = compat_devfs_devnode;
+	if (IS_ERR(drvcompat_devfs_class))
+		return PTR_ERR(drvcompat_devfs_class);
+	drvcompat_devfs_class->devnode = drvcompat_devfs_devnode;
 	return 0;
 }
 
-void compat_devfs_exit(void)
+void drvcompat_devfs_exit(void)
 {
-	struct compat_devfs_entry *de;
+	struct drvcompat_devfs_entry *de;
 
 	/* whatever a driver forgot to unregister */
-	mutex_lock(&compat_devfs_lock);
-	while (!list_empty(&compat_devfs_entries)) {
-		de = list_first_entry(&compat_devfs_entries,
-				      struct compat_devfs_entry, list);
+	mutex_lock(&drvcompat_devfs_lock);
+	while (!list_empty(&drvcompat_devfs_entries)) {
+		de = list_first_entry(&drvcompat_devfs_entries,
+				      struct drvcompat_devfs_entry, list);
 		while (de->parent)
 			de = de->parent;
-		compat_devfs_remove(de);
+		drvcompat_devfs_remove(de);
 	}
-	mutex_unlock(&compat_devfs_lock);
-	class_destroy(compat_devfs_class);
+	mutex_unlock(&drvcompat_devfs_lock);
+	class_destroy(drvcompat_devfs_class);
 }
 
-#else /* COMPAT_HAVE_DEVFS: the kernel has the real thing */
+#else /* DRVCOMPAT_HAVE_DEVFS: the kernel has the real thing */
 
-int compat_devfs_init(void)
+int drvcompat_devfs_init(void)
 {
 	return 0;
 }
 
-void compat_devfs_exit(void)
+void drvcompat_devfs_exit(void)
 {
 }
 
-#endif /* COMPAT_HAVE_DEVFS */
+#endif /* DRVCOMPAT_HAVE_DEVFS */

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/* Private interfaces between the parts of compat.ko. */
-#ifndef __COMPAT_KO_INTERNAL_H
-#define __COMPAT_KO_INTERNAL_H
+/* Private interfaces between the parts of drvcompat.ko. */
+#ifndef __DRVCOMPAT_KO_INTERNAL_H
+#define __DRVCOMPAT_KO_INTERNAL_H
 
-int compat_devfs_init(void);
-void compat_devfs_exit(void);
+int drvcompat_devfs_init(void);
+void drvcompat_devfs_exit(void);
 
-#endif /* __COMPAT_KO_INTERNAL_H */
+#endif /* __DRVCOMPAT_KO_INTERNAL_H */

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * compat_request_module(): printf-style request_module() with a name that
+ * drvcompat_request_module(): printf-style request_module() with a name that
  * is never silently truncated.  See porting-guide/request-module.md.
  */
 #include <linux/export.h>
@@ -10,19 +10,19 @@
 
 #include <compat/fallback/request-module.h>
 
-int compat_request_module(bool wait, const char *fmt, ...)
+int drvcompat_request_module(bool wait, const char *fmt, ...)
 {
 	char name[MODULE_NAME_LEN];
 	va_list ap;
 	int ret;
 
 	va_start(ap, fmt);
-	ret = compat_vformat_module_name(name, sizeof(name), fmt, ap);
+	ret = drvcompat_vformat_module_name(name, sizeof(name), fmt, ap);
 	va_end(ap);
 	if (ret < 0)
 		return ret;
 
-#if defined(COMPAT_HAVE_REQUEST_MODULE_FMT)
+#if defined(DRVCOMPAT_HAVE_REQUEST_MODULE_FMT)
 	return __request_module(wait, "%s", name);
 #else
 	(void)wait;
@@ -30,4 +30,4 @@ int compat_request_module(bool wait, const char *fmt, ...)
 	return (request_module)(name);
 #endif
 }
-EXPORT_SYMBOL_GPL(compat_request_module);
+EXPORT_SYMBOL_GPL(drvcompat_request_module);

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * compat.ko - out-of-line helpers of the compat layer for legacy drivers.
+ * drvcompat.ko - out-of-line helpers of the compat layer for legacy drivers.
  *
  * Drivers built with compat/compat.mk that use one of the exported
- * compat_* helpers depend on this module; depmod/modprobe load it first.
+ * drvcompat_* helpers depend on this module; depmod/modprobe load it first.
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
@@ -12,24 +12,24 @@
 
 #include "compat-internal.h"
 
-static int __init compat_init(void)
+static int __init drvcompat_init(void)
 {
-	int ret = compat_devfs_init();
+	int ret = drvcompat_devfs_init();
 
 	if (ret)
 		return ret;
-	pr_debug("version " COMPAT_VERSION " loaded\n");
+	pr_debug("version " DRVCOMPAT_VERSION " loaded\n");
 	return 0;
 }
 
-static void __exit compat_exit(void)
+static void __exit drvcompat_exit(void)
 {
-	compat_devfs_exit();
+	drvcompat_devfs_exit();
 }
 
-module_init(compat_init);
-module_exit(compat_exit);
+module_init(drvcompat_init);
+module_exit(drvcompat_exit);
 
 MODULE_DESCRIPTION("Compatibility helpers for legacy (2.4/2.6-era) drivers");
 MODULE_LICENSE("GPL");
-MODULE_VERSION(COMPAT_VERSION);
+MODULE_VERSION(DRVCOMPAT_VERSION);

@@ -6,16 +6,16 @@
 #
 # It puts compat/include first on the include path (before the kernel's
 # own include directories, so that #include_next works), force-includes
-# the umbrella header <compat/compat.h> and points modpost at compat.ko's
+# the umbrella header <compat/compat.h> and points modpost at drvcompat.ko's
 # Module.symvers.  Build compat/ first (make -C compat KDIR=...).
 #
 # Knobs (make variables):
-#   COMPAT_WARN=1           every legacy spelling warns once per use site,
+#   DRVCOMPAT_WARN=1           every legacy spelling warns once per use site,
 #                           naming its porting-guide/<topic>.md section
-#   COMPAT_UMH_LEGACY_WAIT=1  4-argument call_usermodehelper() gets the
+#   DRVCOMPAT_UMH_LEGACY_WAIT=1  4-argument call_usermodehelper() gets the
 #                           2.5.54..3.3 meaning (see compat/README.md)
 
-COMPAT_DIR := $(abspath $(dir $(lastword $(MAKEFILE_LIST))))
+DRVCOMPAT_DIR := $(abspath $(dir $(lastword $(MAKEFILE_LIST))))
 
 # (Without generated/compat-probes.h, i.e. compat/ not built yet, the
 # umbrella header stops the compile with a message saying so; "make clean"
@@ -23,21 +23,21 @@ COMPAT_DIR := $(abspath $(dir $(lastword $(MAKEFILE_LIST))))
 
 # NOSTDINC_FLAGS comes before LINUXINCLUDE on the compiler's command line
 # (ccflags-y comes after it), which is what an overlay needs.
-NOSTDINC_FLAGS += -I$(COMPAT_DIR)/include -I$(COMPAT_DIR)/generated
-ccflags-y += -DCOMPAT_FORCED -include $(COMPAT_DIR)/include/compat/compat.h
+NOSTDINC_FLAGS += -I$(DRVCOMPAT_DIR)/include -I$(DRVCOMPAT_DIR)/generated
+ccflags-y += -DDRVCOMPAT_FORCED -include $(DRVCOMPAT_DIR)/include/compat/compat.h
 
-ifeq ($(COMPAT_WARN),1)
-ccflags-y += -DCOMPAT_WARN
+ifeq ($(DRVCOMPAT_WARN),1)
+ccflags-y += -DDRVCOMPAT_WARN
 else
 # GNU "field: value" initializers still compile; sparse (C=1) calls them
 # obsolete.  Rewriting them is port-check's job (rule old-initializer,
-# porting-guide/initializers.md); COMPAT_WARN=1 brings the warning back.
+# porting-guide/initializers.md); DRVCOMPAT_WARN=1 brings the warning back.
 CHECKFLAGS += -Wno-old-initializer
 endif
-ifeq ($(COMPAT_UMH_LEGACY_WAIT),1)
-ccflags-y += -DCOMPAT_UMH_LEGACY_WAIT
+ifeq ($(DRVCOMPAT_UMH_LEGACY_WAIT),1)
+ccflags-y += -DDRVCOMPAT_UMH_LEGACY_WAIT
 endif
 
-ifneq ($(COMPAT_SELF),1)
-KBUILD_EXTRA_SYMBOLS += $(COMPAT_DIR)/Module.symvers
+ifneq ($(DRVCOMPAT_SELF),1)
+KBUILD_EXTRA_SYMBOLS += $(DRVCOMPAT_DIR)/Module.symvers
 endif

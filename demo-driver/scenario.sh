@@ -74,8 +74,8 @@ walk()
 	say "Load the driver.  The major is dynamic: /proc/devices tells it."
 	run /sbin/modprobe "$mod"
 	if [ "$mod" = demo_legacy ]; then
-		say "modprobe pulled in compat.ko, which the 2.4 driver depends on:"
-		run "/sbin/lsmod | grep -E '^(demo_legacy|compat) '"
+		say "modprobe pulled in drvcompat.ko, which the 2.4 driver depends on:"
+		run "/sbin/lsmod | grep -E '^(demo_legacy|drvcompat) '"
 	fi
 	run "grep -w $mod /proc/devices"
 	major=$(awk -v m="$mod" '$2 == m { print $1 }' /proc/devices)
@@ -162,7 +162,7 @@ walk()
 	run "ls /dev/$mod-* 2>/dev/null; grep -w $mod /proc/devices || echo '($mod is gone from /proc/devices)'"
 
 	say "What the driver said in the kernel log:"
-	run "dmesg | tail -n +$((base + 1)) | grep -E '(demo|demo_legacy|demo_backend|compat): ' | sed 's/^\[[ 0-9.]*\] //'"
+	run "dmesg | tail -n +$((base + 1)) | grep -E '(demo|demo_legacy|demo_backend|drvcompat): ' | sed 's/^\[[ 0-9.]*\] //'"
 	check "clean kernel log" "! dmesg | tail -n +$((base + 1)) | grep -Eq 'BUG|WARNING|Oops|Call Trace'"
 	rm -f "$LOG"
 }

@@ -2,7 +2,7 @@
 /*
  * Probe: __list_for_each_rcu() (2.6.x to 2.6.3x)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE___LIST_FOR_EACH_RCU in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE___LIST_FOR_EACH_RCU in generated/compat-probes.h.
  */
 #include <linux/rculist.h>
 void compat_probe(void *p);

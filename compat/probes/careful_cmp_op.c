@@ -2,7 +2,7 @@
 /*
  * Probe: the operator-token __careful_cmp(op, x, y) behind min()/max() (6.x minmax)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_CAREFUL_CMP_OP in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_CAREFUL_CMP_OP in generated/compat-probes.h.
  */
 #include <linux/kernel.h>
 void compat_probe(void *p);

@@ -2,7 +2,7 @@
 /*
  * Probe: class_create(name) without the owner argument (6.4+)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_CLASS_CREATE_1ARG in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_CLASS_CREATE_1ARG in generated/compat-probes.h.
  */
 #include <linux/device.h>
 void compat_probe(void *p);

@@ -2,7 +2,7 @@
 /*
  * Probe: const struct device * in struct class::devnode (6.2+)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_CLASS_DEVNODE_CONST in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_CLASS_DEVNODE_CONST in generated/compat-probes.h.
  */
 #include <linux/build_bug.h>
 #include <linux/device.h>

@@ -2,7 +2,7 @@
 /*
  * Probe: devfs_register() from <linux/devfs_fs_kernel.h> (2.4 to 2.6.17)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_DEVFS in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_DEVFS in generated/compat-probes.h.
  */
 #include <linux/devfs_fs_kernel.h>
 void compat_probe(void *p);

@@ -2,7 +2,7 @@
 /*
  * Probe: EXPORT_NO_SYMBOLS (2.4)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_EXPORT_NO_SYMBOLS in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_EXPORT_NO_SYMBOLS in generated/compat-probes.h.
  */
 #include <linux/module.h>
 EXPORT_NO_SYMBOLS;

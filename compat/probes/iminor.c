@@ -2,7 +2,7 @@
 /*
  * Probe: iminor() (2.6.0+)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_IMINOR in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_IMINOR in generated/compat-probes.h.
  */
 #include <linux/fs.h>
 void compat_probe(void *p);

@@ -2,7 +2,7 @@
 /*
  * Probe: INIT_LIST_HEAD_RCU() (3.x+)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_INIT_LIST_HEAD_RCU in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_INIT_LIST_HEAD_RCU in generated/compat-probes.h.
  */
 #include <linux/rculist.h>
 void compat_probe(void *p);

@@ -2,7 +2,7 @@
 /*
  * Probe: the kdev_t type (2.4/2.5 only)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_KDEV_T in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_KDEV_T in generated/compat-probes.h.
  */
 #include <linux/fs.h>
 #include <linux/kdev_t.h>

@@ -2,7 +2,7 @@
 /*
  * Probe: kdev_t_to_nr() (2.4 to 2.6.x)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_KDEV_T_TO_NR in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_KDEV_T_TO_NR in generated/compat-probes.h.
  */
 #include <linux/fs.h>
 #include <linux/kdev_t.h>

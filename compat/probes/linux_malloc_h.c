@@ -3,7 +3,7 @@
  * Probe: does the kernel still have <linux/malloc.h>?  (The compat overlay
  * shadows it: only include_next it when it exists.)
  * Compiles against KDIR iff it does; gen-probes.sh then defines
- * COMPAT_HAVE_LINUX_MALLOC_H in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_LINUX_MALLOC_H in generated/compat-probes.h.
  */
 #include <linux/malloc.h>
 void compat_probe(void *p);

@@ -2,7 +2,7 @@
 /*
  * Probe: list_del_rcu() (2.5.x+)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_LIST_DEL_RCU in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_LIST_DEL_RCU in generated/compat-probes.h.
  */
 #include <linux/rculist.h>
 void compat_probe(void *p);

@@ -2,7 +2,7 @@
 /*
  * Probe: the lowercase minor()/major() macros (2.5 only)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_LOWERCASE_MINOR in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_LOWERCASE_MINOR in generated/compat-probes.h.
  */
 #include <linux/fs.h>
 #include <linux/kdev_t.h>

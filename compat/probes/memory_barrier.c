@@ -2,7 +2,7 @@
 /*
  * Probe: the long barrier names memory_barrier()/read_barrier()/write_barrier() (2.5.26 era)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_MEMORY_BARRIER in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_MEMORY_BARRIER in generated/compat-probes.h.
  */
 #include <linux/compiler.h>
 #include <asm/barrier.h>

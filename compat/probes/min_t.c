@@ -2,7 +2,7 @@
 /*
  * Probe: min_t()/max_t() (2.4.10+)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_MIN_T in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_MIN_T in generated/compat-probes.h.
  */
 #include <linux/kernel.h>
 void compat_probe(void *p);

@@ -2,7 +2,7 @@
 /*
  * Probe: mk_kdev() (2.5 to 2.6.x)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_MK_KDEV in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_MK_KDEV in generated/compat-probes.h.
  */
 #include <linux/fs.h>
 #include <linux/kdev_t.h>

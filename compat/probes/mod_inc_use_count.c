@@ -2,7 +2,7 @@
 /*
  * Probe: MOD_INC_USE_COUNT/MOD_DEC_USE_COUNT (2.4, 2.5)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_MOD_INC_USE_COUNT in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_MOD_INC_USE_COUNT in generated/compat-probes.h.
  */
 #include <linux/module.h>
 void compat_probe(void *p);

@@ -2,7 +2,7 @@
 /*
  * Probe: read_barrier_depends() (2.5.x to 5.8)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_READ_BARRIER_DEPENDS in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_READ_BARRIER_DEPENDS in generated/compat-probes.h.
  */
 #include <linux/compiler.h>
 #include <asm/barrier.h>

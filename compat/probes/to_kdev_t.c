@@ -2,7 +2,7 @@
 /*
  * Probe: to_kdev_t() (2.4 to 2.6.x)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_TO_KDEV_T in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_TO_KDEV_T in generated/compat-probes.h.
  */
 #include <linux/fs.h>
 #include <linux/kdev_t.h>

@@ -2,7 +2,7 @@
 /*
  * Probe: UMH_WAIT_EXEC/UMH_WAIT_PROC wait flags (2.6.23+)
  * Compiles against KDIR iff the kernel has it; gen-probes.sh then defines
- * COMPAT_HAVE_UMH_WAIT_PROC in generated/compat-probes.h.
+ * DRVCOMPAT_HAVE_UMH_WAIT_PROC in generated/compat-probes.h.
  */
 #include <linux/kmod.h>
 void compat_probe(void *p);

@@ -7,8 +7,8 @@
 # tree KDIR with that kernel's own Kbuild flags and writes
 # OUTDIR/compat-probes.h with one line per probe:
 #
-#   #define COMPAT_HAVE_<FEATURE> 1      the snippet compiled
-#   /* #undef COMPAT_HAVE_<FEATURE> */   it did not: compat supplies it
+#   #define DRVCOMPAT_HAVE_<FEATURE> 1      the snippet compiled
+#   /* #undef DRVCOMPAT_HAVE_<FEATURE> */   it did not: compat supplies it
 #
 # The header is only rewritten when KDIR, the kernel's configuration or a
 # probe changed, so repeated builds cost nothing.
@@ -64,17 +64,17 @@ tmp=$hdr.tmp
 	echo " * Kernel tree: $kdir"
 	echo " * Release:     $(cat "$kdir/include/config/kernel.release" 2>/dev/null || echo unknown)"
 	echo " *"
-	echo " * COMPAT_HAVE_<X> is defined iff compat/probes/<x>.c compiled against"
+	echo " * DRVCOMPAT_HAVE_<X> is defined iff compat/probes/<x>.c compiled against"
 	echo " * that tree, i.e. the kernel already provides <x>."
 	echo " */"
-	echo "#ifndef __COMPAT_PROBES_H"
-	echo "#define __COMPAT_PROBES_H"
+	echo "#ifndef __DRVCOMPAT_PROBES_H"
+	echo "#define __DRVCOMPAT_PROBES_H"
 	echo
-	echo "#define COMPAT_PROBES_GENERATED 1"
+	echo "#define DRVCOMPAT_PROBES_GENERATED 1"
 	for o in $objs; do
 		name=${o%.o}
 		name=${name#probe-}
-		macro=COMPAT_HAVE_$(echo "$name" | tr 'a-z-' 'A-Z_')
+		macro=DRVCOMPAT_HAVE_$(echo "$name" | tr 'a-z-' 'A-Z_')
 		if [ -f "$work/$o" ]; then
 			echo "#define $macro 1"
 		else
@@ -82,7 +82,7 @@ tmp=$hdr.tmp
 		fi
 	done
 	echo
-	echo "#endif /* __COMPAT_PROBES_H */"
+	echo "#endif /* __DRVCOMPAT_PROBES_H */"
 } >"$tmp"
 mv "$tmp" "$hdr"
 echo "$key" >"$stamp"

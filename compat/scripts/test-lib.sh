@@ -1,21 +1,21 @@
 # SPDX-License-Identifier: GPL-2.0
 # Helpers for tests/host/compat-*.sh (sourced after $KTAP_LIB).
 #
-# Expects KDIR and BUILD (absolute scratch dir); defines COMPAT_SRC (the
+# Expects KDIR and BUILD (absolute scratch dir); defines DRVCOMPAT_SRC (the
 # compat/ directory of this tree) and CT_ROOT ($BUILD/compat).
 
 : "${KDIR:=/usr/src/linux-headers-6.1.0-57-amd64}"
 : "${BUILD:=${TMPDIR:-/tmp}/compat-build}"
-COMPAT_SRC=$(cd "$(dirname "$0")/../../compat" && pwd)
+DRVCOMPAT_SRC=$(cd "$(dirname "$0")/../../compat" && pwd)
 CT_ROOT=$BUILD/compat
 mkdir -p "$CT_ROOT"
 
 # ct_need_compat: make sure compat/ (probes and Module.symvers) is built.
 ct_need_compat()
 {
-	[ -f "$COMPAT_SRC/generated/compat-probes.h" ] &&
-		[ -f "$COMPAT_SRC/Module.symvers" ] && return 0
-	make -s -C "$COMPAT_SRC" KDIR="$KDIR" >"$CT_ROOT/compat-build.log" 2>&1
+	[ -f "$DRVCOMPAT_SRC/generated/compat-probes.h" ] &&
+		[ -f "$DRVCOMPAT_SRC/Module.symvers" ] && return 0
+	make -s -C "$DRVCOMPAT_SRC" KDIR="$KDIR" >"$CT_ROOT/compat-build.log" 2>&1
 }
 
 # ct_obj DIR NAME [MAKEARGS...]: compile DIR/NAME.c (DIR/Kbuild must list
@@ -39,7 +39,7 @@ ct_case()
 	rm -rf "$_d"
 	mkdir -p "$_d"
 	{
-		echo "include $COMPAT_SRC/compat.mk"
+		echo "include $DRVCOMPAT_SRC/compat.mk"
 		echo "obj-m += $1.o"
 		[ -n "${2:-}" ] && echo "$2"
 	} >"$_d/Kbuild"

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # compat-devfs: 2.4 devfs_register() in a legacy driver makes a node under
-# /dev (through compat.ko's class and devtmpfs) with the requested numbers
+# /dev (through drvcompat.ko's class and devtmpfs) with the requested numbers
 # and permissions, also inside a devfs_mk_dir() directory; unloading the
 # driver (devfs_unregister) removes them again.
 . "$KTAP_LIB"
@@ -29,8 +29,8 @@ if [ "$got" = "crw-r----- $major 8" ]; then
 else
 	ktap_fail "devfs_mk_dir() + devfs_register() made /dev/compat_test_dir/node" "got: '$got'"
 fi
-ktap_check "the nodes are devices of the compat_devfs class" \
-	test -e /sys/class/compat_devfs/compat_test_devfs
+ktap_check "the nodes are devices of the drvcompat_devfs class" \
+	test -e /sys/class/drvcompat_devfs/compat_test_devfs
 if [ "$(cat /dev/compat_test_devfs 2>&1)" = "iminor=7 imajor=$major MINOR=7 minor=7 kdev_minor=7" ]; then
 	ktap_ok "the devfs node opens the driver (minor 7)"
 else
@@ -39,12 +39,12 @@ fi
 
 ktap_check "rmmod compat_test" rmmod compat_test
 if [ ! -e /dev/compat_test_devfs ] && [ ! -e /dev/compat_test_dir/node ] &&
-   [ ! -e /sys/class/compat_devfs/compat_test_devfs ]; then
+   [ ! -e /sys/class/drvcompat_devfs/compat_test_devfs ]; then
 	ktap_ok "devfs_unregister() on unload removed the nodes"
 else
 	ktap_fail "devfs_unregister() on unload removed the nodes" "$(ls -ld /dev/compat_test* 2>&1)"
 fi
 rmdir /dev/compat_test_dir 2>/dev/null
-ktap_check "rmmod compat" rmmod compat
+ktap_check "rmmod drvcompat" rmmod drvcompat
 
 ktap_done

@@ -28,10 +28,10 @@ for m in 300 511 5; do
 	fi
 done
 
-if rmmod compat_test && rmmod compat; then
-	ktap_ok "rmmod compat_test compat"
+if rmmod compat_test && rmmod drvcompat; then
+	ktap_ok "rmmod compat_test drvcompat"
 else
-	ktap_fail "rmmod compat_test compat"
+	ktap_fail "rmmod compat_test drvcompat"
 fi
 
 ktap_done

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0
 #
-# compat-module: compat.ko loads and unloads and reports its version;
+# compat-module: drvcompat.ko loads and unloads and reports its version;
 # a legacy-style module (compat_test: init_module/cleanup_module,
-# MODULE_PARM, EXPORT_NO_SYMBOLS, MOD_INC_USE_COUNT) pulls compat.ko in
+# MODULE_PARM, EXPORT_NO_SYMBOLS, MOD_INC_USE_COUNT) pulls drvcompat.ko in
 # through depmod, takes its MODULE_PARM values, and unloads cleanly.
 . "$KTAP_LIB"
 
@@ -10,27 +10,27 @@ ktap_plan 12
 
 P=/sys/module/compat_test/parameters
 
-ktap_check "modprobe compat" modprobe compat
-ktap_check "compat is listed in /proc/modules" grep -q '^compat ' /proc/modules
-ver=$(modinfo -F version compat 2>/dev/null)
+ktap_check "modprobe drvcompat" modprobe drvcompat
+ktap_check "drvcompat is listed in /proc/modules" grep -q '^drvcompat ' /proc/modules
+ver=$(modinfo -F version drvcompat 2>/dev/null)
 if [ -n "$ver" ]; then
-	ktap_ok "modinfo compat shows version $ver"
+	ktap_ok "modinfo drvcompat shows version $ver"
 else
-	ktap_fail "modinfo compat shows a version" "$(modinfo compat 2>&1 | head -n 3)"
+	ktap_fail "modinfo drvcompat shows a version" "$(modinfo drvcompat 2>&1 | head -n 3)"
 fi
-if [ "$(cat /sys/module/compat/version 2>/dev/null)" = "$ver" ]; then
-	ktap_ok "/sys/module/compat/version matches ($ver)"
+if [ "$(cat /sys/module/drvcompat/version 2>/dev/null)" = "$ver" ]; then
+	ktap_ok "/sys/module/drvcompat/version matches ($ver)"
 else
-	ktap_fail "/sys/module/compat/version matches"
+	ktap_fail "/sys/module/drvcompat/version matches"
 fi
-ktap_check "rmmod compat" rmmod compat
+ktap_check "rmmod drvcompat" rmmod drvcompat
 
-ktap_check "modinfo compat_test depends on compat" \
-	sh -c 'modinfo -F depends compat_test | grep -qw compat'
-ktap_check "modprobe compat_test with MODULE_PARM values (pulls in compat)" \
+ktap_check "modinfo compat_test depends on drvcompat" \
+	sh -c 'modinfo -F depends compat_test | grep -qw drvcompat'
+ktap_check "modprobe compat_test with MODULE_PARM values (pulls in drvcompat)" \
 	modprobe compat_test legacy_int=7 legacy_short=-9 legacy_arr=5,6 \
 	legacy_str=hello legacy_name=abc
-ktap_check "compat.ko was loaded as a dependency" grep -q '^compat ' /proc/modules
+ktap_check "drvcompat.ko was loaded as a dependency" grep -q '^drvcompat ' /proc/modules
 
 got="$(cat $P/legacy_int 2>/dev/null) $(cat $P/legacy_short 2>/dev/null) $(cat $P/legacy_arr 2>/dev/null) $(cat $P/legacy_str 2>/dev/null) $(cat $P/legacy_name 2>/dev/null)"
 # an array parameter without a count shows all ARRAY_SIZE elements
@@ -63,7 +63,7 @@ kill "$holder" 2>/dev/null
 wait "$holder" 2>/dev/null
 rm -f /tmp/compat-module-node
 
-if rmmod compat_test && rmmod compat && ! grep -q '^compat' /proc/modules; then
+if rmmod compat_test && rmmod drvcompat && ! grep -q '^drvcompat' /proc/modules; then
 	ktap_ok "cleanup_module() ran: compat_test and compat unload"
 else
 	ktap_fail "cleanup_module() ran: compat_test and compat unload"

@@ -2,7 +2,7 @@
 #
 # compat-request-module: request_module() from a legacy driver loads a real
 # module by its alias through kmod, in the 2.4 one-argument form (made
-# format-safe) and the printf form; compat_request_module() refuses an
+# format-safe) and the printf form; drvcompat_request_module() refuses an
 # over-long name with -ENAMETOOLONG.
 . "$KTAP_LIB"
 
@@ -45,9 +45,9 @@ fi
 echo compat-alias-probe >$P/request_fmt
 r=$(cat $P/request_result)
 if [ "$r" = 0 ] && loaded compat_alias_test; then
-	ktap_ok "compat_request_module(true, \"%s\", name) loads it"
+	ktap_ok "drvcompat_request_module(true, \"%s\", name) loads it"
 else
-	ktap_fail "compat_request_module(true, \"%s\", name) loads it" "result $r"
+	ktap_fail "drvcompat_request_module(true, \"%s\", name) loads it" "result $r"
 fi
 rmmod compat_alias_test 2>/dev/null
 
@@ -55,12 +55,12 @@ long=compat-alias-probe-$(printf '%080d' 0)
 echo "$long" >$P/request_fmt
 r=$(cat $P/request_result)
 if [ "$r" = -36 ]; then
-	ktap_ok "compat_request_module() with a 99-character name: -ENAMETOOLONG"
+	ktap_ok "drvcompat_request_module() with a 99-character name: -ENAMETOOLONG"
 else
-	ktap_fail "compat_request_module() with a 99-character name: -ENAMETOOLONG" "result $r"
+	ktap_fail "drvcompat_request_module() with a 99-character name: -ENAMETOOLONG" "result $r"
 fi
 
-if ! loaded compat_alias_test && rmmod compat_test && rmmod compat; then
+if ! loaded compat_alias_test && rmmod compat_test && rmmod drvcompat; then
 	ktap_ok "cleanup: compat_test and compat unloaded, alias module gone"
 else
 	ktap_fail "cleanup: compat_test and compat unloaded, alias module gone"

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # compat-umh: the usermode helper wait semantics.  /sbin/compat-umh-helper
-# CODE FILE writes FILE and exits CODE.  compat_call_usermodehelper_exit()
-# and the COMPAT_UMH_LEGACY_WAIT mapping give the 2.5.54..3.3 meaning
+# CODE FILE writes FILE and exits CODE.  drvcompat_call_usermodehelper_exit()
+# and the DRVCOMPAT_UMH_LEGACY_WAIT mapping give the 2.5.54..3.3 meaning
 # (1 = wait and return the exit code, 0 = wait for the exec); the native
 # 6.1 meanings are shown next to them.
 . "$KTAP_LIB"
@@ -34,12 +34,12 @@ expect()
 	fi
 }
 
-expect "compat_call_usermodehelper_exit(wait=1), exit 3: returns 3" exit1 3 3 sync
-expect "compat_call_usermodehelper_exit(wait=1), exit 0: returns 0" exit1 0 0 sync
-expect "COMPAT_UMH_LEGACY_WAIT call_usermodehelper(..., 1), exit 3: returns 3" legacy1 3 3 sync
-expect "COMPAT_UMH_LEGACY_WAIT call_usermodehelper(..., 1), exit 0: returns 0" legacy1 0 0 sync
-expect "COMPAT_UMH_LEGACY_WAIT call_usermodehelper(..., 0), exit 3: 0 (exec only)" legacy0 3 0
-expect "compat_call_usermodehelper_exit(wait=0), exit 3: 0 (exec only)" exit0 3 0
+expect "drvcompat_call_usermodehelper_exit(wait=1), exit 3: returns 3" exit1 3 3 sync
+expect "drvcompat_call_usermodehelper_exit(wait=1), exit 0: returns 0" exit1 0 0 sync
+expect "DRVCOMPAT_UMH_LEGACY_WAIT call_usermodehelper(..., 1), exit 3: returns 3" legacy1 3 3 sync
+expect "DRVCOMPAT_UMH_LEGACY_WAIT call_usermodehelper(..., 1), exit 0: returns 0" legacy1 0 0 sync
+expect "DRVCOMPAT_UMH_LEGACY_WAIT call_usermodehelper(..., 0), exit 3: 0 (exec only)" legacy0 3 0
+expect "drvcompat_call_usermodehelper_exit(wait=0), exit 3: 0 (exec only)" exit0 3 0
 expect "2.4 call_usermodehelper(p, a, e) = UMH_WAIT_EXEC, exit 3: 0" three 3 0
 expect "native 6.1 call_usermodehelper(..., 1) is UMH_WAIT_EXEC: 0, not 3" native1 3 0
 expect "native UMH_WAIT_PROC returns the raw status: 768 for exit 3" proc 3 768 sync
@@ -63,10 +63,10 @@ else
 fi
 
 rm -f /tmp/compat-umh-*
-if rmmod compat_test && rmmod compat; then
-	ktap_ok "rmmod compat_test compat"
+if rmmod compat_test && rmmod drvcompat; then
+	ktap_ok "rmmod compat_test drvcompat"
 else
-	ktap_fail "rmmod compat_test compat"
+	ktap_fail "rmmod compat_test drvcompat"
 fi
 
 ktap_done

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0
 #
-# demo-load.sh - loading the demo drivers: modprobe (compat.ko comes in
+# demo-load.sh - loading the demo drivers: modprobe (drvcompat.ko comes in
 # through depmod for the legacy one), a dynamic major in /proc/devices,
 # nodes made with mknod, the devtmpfs nodes (legacy: the compat devfs
 # shim; port: a device class), minor 300 (port only), ENXIO for a minor
@@ -60,15 +60,15 @@ for mod in demo demo_legacy; do
 	deps=$(modinfo -F depends "$mod" 2>/dev/null)
 	if is_port "$mod"; then
 		if [ -z "$deps" ]; then
-			ktap_ok "$mod: the port needs no compat.ko"
+			ktap_ok "$mod: the port needs no drvcompat.ko"
 		else
-			ktap_fail "$mod: the port needs no compat.ko" "depends: $deps"
+			ktap_fail "$mod: the port needs no drvcompat.ko" "depends: $deps"
 		fi
 	else
-		if echo ",$deps," | grep -q ',compat,' && [ -d /sys/module/compat ]; then
-			ktap_ok "$mod: modprobe pulled in compat.ko through depmod"
+		if echo ",$deps," | grep -q ',drvcompat,' && [ -d /sys/module/drvcompat ]; then
+			ktap_ok "$mod: modprobe pulled in drvcompat.ko through depmod"
 		else
-			ktap_fail "$mod: modprobe pulled in compat.ko through depmod" \
+			ktap_fail "$mod: modprobe pulled in drvcompat.ko through depmod" \
 				"depends: '$deps'"
 		fi
 	fi

@@ -13,7 +13,7 @@ NODES=/tmp/demo-nodes
 ktap_plan 12
 
 compat_before=
-[ -d /sys/module/compat ] && compat_before=1
+[ -d /sys/module/drvcompat ] && compat_before=1
 
 for mod in demo demo_legacy; do
 	ktap_diag "--- $mod ---"
@@ -59,8 +59,8 @@ for mod in demo demo_legacy; do
 	else
 		ktap_fail "$mod: its nodes, major and sysfs directory are gone"
 	fi
-	# rmmod leaves compat.ko behind: remove it unless it was there before
-	[ -n "$compat_before" ] || modprobe -r compat 2>/dev/null
+	# rmmod leaves drvcompat.ko behind: remove it unless it was there before
+	[ -n "$compat_before" ] || modprobe -r drvcompat 2>/dev/null
 
 	log=$(dmesg | tail -n +$((base + 1)))
 	if echo "$log" | grep -q "$mod: unloaded" &&

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # loadunload.sh - 100 cycles of modprobe / modprobe -r for demo and compat
-# (25 for demo_legacy: the same paths through compat.ko, at a fraction of
+# (25 for demo_legacy: the same paths through drvcompat.ko, at a fraction of
 # the time).  Every 10th cycle holds a file open: the unload
 # must then fail with EBUSY and succeed after close.  Afterwards the module
 # list, the slab total, the device nodes and the class entries are back
@@ -27,7 +27,7 @@ cycle()
 	_i=1
 	while [ $_i -le $_n ]; do
 		modprobe "$_m" || { echo "cycle $_i: modprobe $_m failed"; return 1; }
-		if [ $((_i % 10)) -eq 0 ] && [ "$_m" != compat ]; then
+		if [ $((_i % 10)) -eq 0 ] && [ "$_m" != drvcompat ]; then
 			rm -f /tmp/lu-node
 			mknod /tmp/lu-node c "$(major_of "$_m")" 0
 			exec 3< /tmp/lu-node
@@ -50,7 +50,7 @@ cycle()
 
 snapshot > /tmp/lu-before
 slab0=$(slab_kb)
-for spec in demo:$cycles demo_legacy:25 compat:$cycles; do
+for spec in demo:$cycles demo_legacy:25 drvcompat:$cycles; do
 	mod=${spec%:*} n=${spec#*:}
 	: > /tmp/lu-busy
 	start=$(date +%s)
@@ -82,7 +82,7 @@ if [ "$delta" -lt 1024 ]; then
 else
 	ktap_fail "slab total is back where it started (delta ${delta} kB)"
 fi
-if ! grep -qE '^(demo|demo_legacy|compat|demo_backend) ' /proc/modules; then
+if ! grep -qE '^(demo|demo_legacy|drvcompat|demo_backend) ' /proc/modules; then
 	ktap_ok "no demo or compat module is left loaded"
 else
 	ktap_fail "no demo or compat module is left loaded" "$(cut -d' ' -f1 /proc/modules | tr '\n' ' ')"

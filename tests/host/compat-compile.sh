@@ -3,7 +3,7 @@
 #
 # compat-compile: positive compile tests (one per topic, legacy spellings
 # built with compat.mk and W=1, zero diagnostics), negative compile tests
-# that must fail with the intended message, COMPAT_WARN=1 diagnostics, and
+# that must fail with the intended message, DRVCOMPAT_WARN=1 diagnostics, and
 # the two-argument min() expanding exactly like the kernel's own.
 . "$KTAP_LIB"
 . "$(dirname "$0")/../../compat/scripts/test-lib.sh"
@@ -103,14 +103,14 @@ size_t ct_minmax(size_t a, int i, unsigned int u)
 }
 C
 
-positive request_module "request-module: request_module(buf), printf form, compat_request_module()" <<'C'
+positive request_module "request-module: request_module(buf), printf form, drvcompat_request_module()" <<'C'
 #include <linux/kmod.h>
 
 int ct_request(const char *buf);
 int ct_request(const char *buf)
 {
 	return request_module(buf) + request_module("char-major-%d-%d", 10, 1) +
-	       request_module("fixed") + compat_request_module(true, "%s", buf);
+	       request_module("fixed") + drvcompat_request_module(true, "%s", buf);
 }
 C
 
@@ -122,19 +122,19 @@ int ct_umh(char **argv, char **envp)
 {
 	return call_usermodehelper(argv[0], argv, envp) +
 	       call_usermodehelper(argv[0], argv, envp, UMH_WAIT_PROC) +
-	       compat_call_usermodehelper_exit(argv[0], argv, envp, 1);
+	       drvcompat_call_usermodehelper_exit(argv[0], argv, envp, 1);
 }
 C
 
-positive umh_legacy "umh: COMPAT_UMH_LEGACY_WAIT maps call_usermodehelper(..., 1) to compat_call_usermodehelper_exit" <<'C'
-#define COMPAT_UMH_LEGACY_WAIT
+positive umh_legacy "umh: DRVCOMPAT_UMH_LEGACY_WAIT maps call_usermodehelper(..., 1) to drvcompat_call_usermodehelper_exit" <<'C'
+#define DRVCOMPAT_UMH_LEGACY_WAIT
 #include <linux/kmod.h>
 
 int ct_umh_legacy(char **argv, char **envp);
 int ct_umh_legacy(char **argv, char **envp)
 {
 	int (*fn)(const char *, char **, char **, int) =
-		&compat_call_usermodehelper_exit;
+		&drvcompat_call_usermodehelper_exit;
 
 	(void)fn;
 	return call_usermodehelper(argv[0], argv, envp, 1);
@@ -309,17 +309,17 @@ done | xargs -P 2 -I{} sh -c '
 for _n in $CASES; do
 	judge "$_n"
 done
-# the legacy-wait object must reference compat_call_usermodehelper_exit
+# the legacy-wait object must reference drvcompat_call_usermodehelper_exit
 _d=$CT_ROOT/compile/umh_legacy
 if [ -f "$_d/umh_legacy.o" ] &&
-   nm "$_d/umh_legacy.o" | grep -q ' U compat_call_usermodehelper_exit$' &&
+   nm "$_d/umh_legacy.o" | grep -q ' U drvcompat_call_usermodehelper_exit$' &&
    ! nm "$_d/umh_legacy.o" | grep -q ' U call_usermodehelper$'; then
-	ktap_ok "umh: legacy wait object calls compat_call_usermodehelper_exit only"
+	ktap_ok "umh: legacy wait object calls drvcompat_call_usermodehelper_exit only"
 else
-	ktap_fail "umh: legacy wait object calls compat_call_usermodehelper_exit only"
+	ktap_fail "umh: legacy wait object calls drvcompat_call_usermodehelper_exit only"
 fi
 
-# COMPAT_WARN=1: one warning per legacy use, naming the guide section
+# DRVCOMPAT_WARN=1: one warning per legacy use, naming the guide section
 _d=$(ct_case warn) <<'C'
 #include <linux/config.h>
 #include <linux/malloc.h>
@@ -343,23 +343,23 @@ int ct_warn(struct inode *inode, char **argv)
 }
 MODULE_LICENSE("GPL");
 C
-if ct_obj "$_d" warn COMPAT_WARN=1; then
+if ct_obj "$_d" warn DRVCOMPAT_WARN=1; then
 	_w=$(grep -c 'warning:.*porting-guide/[a-z-]*\.md' "$_d/warn.log")
 	_topics=$(grep -o 'porting-guide/[a-z-]*\.md' "$_d/warn.log" | sort -u | tr '\n' ' ')
-	ktap_diag "COMPAT_WARN=1: $_w warnings, sections: $_topics"
+	ktap_diag "DRVCOMPAT_WARN=1: $_w warnings, sections: $_topics"
 	if [ "$_w" -eq 10 ]; then
-		ktap_ok "COMPAT_WARN=1: each of the 10 legacy uses warns once, naming its guide section"
+		ktap_ok "DRVCOMPAT_WARN=1: each of the 10 legacy uses warns once, naming its guide section"
 	else
 		ct_warnings "$_d/warn.log" | sed 's/^/# /' | head -n 20
-		ktap_fail "COMPAT_WARN=1: each of the 10 legacy uses warns once, naming its guide section"
+		ktap_fail "DRVCOMPAT_WARN=1: each of the 10 legacy uses warns once, naming its guide section"
 	fi
 else
-	ktap_fail "COMPAT_WARN=1: each of the 10 legacy uses warns once" "did not build"
+	ktap_fail "DRVCOMPAT_WARN=1: each of the 10 legacy uses warns once" "did not build"
 fi
 if ct_obj "$_d" warn && [ -z "$(ct_warnings "$_d/warn.log")" ]; then
-	ktap_ok "without COMPAT_WARN the same legacy file builds silently"
+	ktap_ok "without DRVCOMPAT_WARN the same legacy file builds silently"
 else
-	ktap_fail "without COMPAT_WARN the same legacy file builds silently"
+	ktap_fail "without DRVCOMPAT_WARN the same legacy file builds silently"
 fi
 
 # min(a, b) through compat expands exactly like the kernel's own min()

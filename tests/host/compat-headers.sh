@@ -1,16 +1,16 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 #
-# compat-headers: the layer builds clean (W=1 and C=1, compat.ko and the
+# compat-headers: the layer builds clean (W=1 and C=1, drvcompat.ko and the
 # test modules), every header compiles standalone and in any order (W=1,
-# C=1), kernel-doc renders without warnings, compat.ko's version and
+# C=1), kernel-doc renders without warnings, drvcompat.ko's version and
 # exports, and the probe results for the target kernel.
 . "$KTAP_LIB"
 . "$(dirname "$0")/../../compat/scripts/test-lib.sh"
 
 ktap_plan 9
 ct_need_compat || ktap_diag "compat/ does not build; see $CT_ROOT/compat-build.log"
-REPO=$(cd "$COMPAT_SRC/.." && pwd)
+REPO=$(cd "$DRVCOMPAT_SRC/.." && pwd)
 
 # clean_build NAME SRCDIR [MAKEARGS]: copy SRCDIR to $CT_ROOT/NAME and
 # rebuild it from scratch; ok iff it builds and prints no diagnostics
@@ -29,13 +29,13 @@ clean_build()
 		grep -q .
 }
 
-# compat.ko itself (its Kbuild includes compat.mk by $(src): copy whole tree)
+# drvcompat.ko itself (its Kbuild includes compat.mk by $(src): copy whole tree)
 # W=1 C=1: gcc's extra warnings and sparse in the same build
-if clean_build compat-c1 "$COMPAT_SRC" W=1 C=1; then
-	ktap_ok "compat.ko builds with W=1 and C=1 (sparse), zero warnings"
+if clean_build compat-c1 "$DRVCOMPAT_SRC" W=1 C=1; then
+	ktap_ok "drvcompat.ko builds with W=1 and C=1 (sparse), zero warnings"
 else
 	sed 's/^/# /' "$CT_ROOT/compat-c1.log" | grep -v '^# make' | head -n 20
-	ktap_fail "compat.ko builds with W=1 and C=1 (sparse), zero warnings"
+	ktap_fail "drvcompat.ko builds with W=1 and C=1 (sparse), zero warnings"
 fi
 
 # the legacy-style test module, built with compat.mk, W=1 and C=1
@@ -43,7 +43,7 @@ _t=$CT_ROOT/compat_test-c1
 rm -rf "$_t"
 mkdir -p "$_t"
 cp "$REPO/tests/modules/compat_test/"*.c "$REPO/tests/modules/compat_test/"*.h "$_t/"
-sed "s|include \$(src)/../../../compat/compat.mk|include $COMPAT_SRC/compat.mk|" \
+sed "s|include \$(src)/../../../compat/compat.mk|include $DRVCOMPAT_SRC/compat.mk|" \
 	"$REPO/tests/modules/compat_test/Kbuild" >"$_t/Kbuild"
 if make -C "$KDIR" M="$_t" W=1 C=1 modules >"$_t.log" 2>&1 &&
    ! grep -qE 'warning:|error:' "$_t.log"; then
@@ -57,10 +57,10 @@ fi
 _h=$CT_ROOT/headers
 rm -rf "$_h"
 mkdir -p "$_h"
-HEADERS=$(cd "$COMPAT_SRC/include" && find . -name '*.h' | sed 's|^\./||' | sort)
+HEADERS=$(cd "$DRVCOMPAT_SRC/include" && find . -name '*.h' | sed 's|^\./||' | sort)
 NH=$(echo "$HEADERS" | wc -l)
 {
-	echo "NOSTDINC_FLAGS += -I$COMPAT_SRC/include -I$COMPAT_SRC/generated"
+	echo "NOSTDINC_FLAGS += -I$DRVCOMPAT_SRC/include -I$DRVCOMPAT_SRC/generated"
 	printf 'obj-m :='
 } >"$_h/Kbuild"
 _i=0
@@ -121,7 +121,7 @@ done
 if [ -z "$KERNEL_DOC" ]; then
 	ktap_skip "kernel-doc renders the compat headers without warnings" "no kernel-doc script"
 else
-	(cd "$COMPAT_SRC/include" && "$KERNEL_DOC" -none -v $HEADERS) >"$CT_ROOT/kdoc.log" 2>&1
+	(cd "$DRVCOMPAT_SRC/include" && "$KERNEL_DOC" -none -v $HEADERS) >"$CT_ROOT/kdoc.log" 2>&1
 	_n=$(grep -c 'Scanning doc for' "$CT_ROOT/kdoc.log")
 	if ! grep -v 'Scanning doc for' "$CT_ROOT/kdoc.log" | grep -q . && [ "$_n" -ge 40 ]; then
 		ktap_ok "kernel-doc renders the compat headers without warnings ($_n items)"
@@ -131,38 +131,38 @@ else
 	fi
 fi
 
-# compat.ko: module name, version, exports
-_ver=$(sed -n 's/^#define COMPAT_VERSION "\(.*\)"$/\1/p' "$COMPAT_SRC/include/compat/internal.h")
-if modinfo -F version "$COMPAT_SRC/compat.ko" 2>/dev/null | grep -qx "$_ver" &&
-   modinfo -F name "$COMPAT_SRC/compat.ko" | grep -qx compat; then
-	ktap_ok "compat.ko: module name compat, modinfo version $_ver"
+# drvcompat.ko: module name, version, exports
+_ver=$(sed -n 's/^#define DRVCOMPAT_VERSION "\(.*\)"$/\1/p' "$DRVCOMPAT_SRC/include/compat/internal.h")
+if modinfo -F version "$DRVCOMPAT_SRC/drvcompat.ko" 2>/dev/null | grep -qx "$_ver" &&
+   modinfo -F name "$DRVCOMPAT_SRC/drvcompat.ko" | grep -qx drvcompat; then
+	ktap_ok "drvcompat.ko: module name drvcompat, modinfo version $_ver"
 else
-	ktap_fail "compat.ko: module name compat, modinfo version $_ver"
+	ktap_fail "drvcompat.ko: module name drvcompat, modinfo version $_ver"
 fi
-_exp=$(awk '{ print $2, $4 }' "$COMPAT_SRC/Module.symvers" | sort)
+_exp=$(awk '{ print $2, $4 }' "$DRVCOMPAT_SRC/Module.symvers" | sort)
 ktap_diag "exports: $(echo "$_exp" | awk '{ print $1 }' | tr '\n' ' ')"
-if [ "$(echo "$_exp" | grep -c '^compat_[a-z_]* EXPORT_SYMBOL_GPL$')" -eq 5 ] &&
+if [ "$(echo "$_exp" | grep -c '^drvcompat_[a-z_]* EXPORT_SYMBOL_GPL$')" -eq 5 ] &&
    [ "$(echo "$_exp" | wc -l)" -eq 5 ]; then
-	ktap_ok "compat.ko exports exactly 5 compat_* helpers, all EXPORT_SYMBOL_GPL"
+	ktap_ok "drvcompat.ko exports exactly 5 drvcompat_* helpers, all EXPORT_SYMBOL_GPL"
 else
-	ktap_fail "compat.ko exports exactly 5 compat_* helpers, all EXPORT_SYMBOL_GPL"
+	ktap_fail "drvcompat.ko exports exactly 5 drvcompat_* helpers, all EXPORT_SYMBOL_GPL"
 fi
 
 # probes: one result line per probe file, and the expected answers for 6.1
-_p=$COMPAT_SRC/generated/compat-probes.h
-_np=$(ls "$COMPAT_SRC"/probes/*.c | wc -l)
-_nl=$(grep -cE '^(#define|/\* #undef) COMPAT_HAVE_' "$_p")
-ktap_diag "probes: $_np files; present on this kernel: $(sed -n 's/^#define COMPAT_HAVE_\([A-Z0-9_]*\) 1$/\1/p' "$_p" | tr '\n' ' ')"
+_p=$DRVCOMPAT_SRC/generated/compat-probes.h
+_np=$(ls "$DRVCOMPAT_SRC"/probes/*.c | wc -l)
+_nl=$(grep -cE '^(#define|/\* #undef) DRVCOMPAT_HAVE_' "$_p")
+ktap_diag "probes: $_np files; present on this kernel: $(sed -n 's/^#define DRVCOMPAT_HAVE_\([A-Z0-9_]*\) 1$/\1/p' "$_p" | tr '\n' ' ')"
 _miss=
 for _f in IMINOR IMAJOR MIN_T CAREFUL_CMP_OP REQUEST_MODULE_FMT UMH_WAIT_PROC \
 	  LIST_ADD_RCU LIST_FOR_EACH_RCU INIT_LIST_HEAD_RCU; do
-	grep -q "^#define COMPAT_HAVE_$_f 1$" "$_p" || _miss="$_miss +$_f"
+	grep -q "^#define DRVCOMPAT_HAVE_$_f 1$" "$_p" || _miss="$_miss +$_f"
 done
 for _f in KDEV_T KDEV_T_TO_NR LOWERCASE_MINOR READ_BARRIER_DEPENDS \
 	  SMP_READ_BARRIER_DEPENDS __LIST_FOR_EACH_RCU LIST_FOR_EACH_SAFE_RCU \
 	  DEVFS MOD_INC_USE_COUNT MODULE_PARM EXPORT_NO_SYMBOLS \
 	  LINUX_CONFIG_H LINUX_MALLOC_H ASM_SYSTEM_H CLASS_CREATE_1ARG; do
-	grep -q "^/\* #undef COMPAT_HAVE_$_f \*/$" "$_p" || _miss="$_miss -$_f"
+	grep -q "^/\* #undef DRVCOMPAT_HAVE_$_f \*/$" "$_p" || _miss="$_miss -$_f"
 done
 case "$(cat "$KDIR/include/config/kernel.release" 2>/dev/null)" in
 6.1.*)
@@ -192,15 +192,15 @@ cat >"$_g/probes/no_such_api.c" <<'C'
 // SPDX-License-Identifier: GPL-2.0
 #include <linux/slab.h>
 void compat_probe(void *p);
-void compat_probe(void *p) { compat_no_such_function(p); }
+void compat_probe(void *p) { drvcompat_no_such_function(p); }
 C
-if sh "$COMPAT_SRC/scripts/gen-probes.sh" "$KDIR" "$_g/out" "$_g/probes" >"$_g/log" 2>&1 &&
-   grep -q '^#define COMPAT_HAVE_HAS_KMALLOC 1$' "$_g/out/compat-probes.h" &&
-   grep -q '^/\* #undef COMPAT_HAVE_NO_SUCH_API \*/$' "$_g/out/compat-probes.h"; then
-	ktap_ok "gen-probes.sh: a compiling probe defines COMPAT_HAVE_X, a failing one leaves it undefined"
+if sh "$DRVCOMPAT_SRC/scripts/gen-probes.sh" "$KDIR" "$_g/out" "$_g/probes" >"$_g/log" 2>&1 &&
+   grep -q '^#define DRVCOMPAT_HAVE_HAS_KMALLOC 1$' "$_g/out/compat-probes.h" &&
+   grep -q '^/\* #undef DRVCOMPAT_HAVE_NO_SUCH_API \*/$' "$_g/out/compat-probes.h"; then
+	ktap_ok "gen-probes.sh: a compiling probe defines DRVCOMPAT_HAVE_X, a failing one leaves it undefined"
 else
 	sed 's/^/# /' "$_g/log" "$_g/out/compat-probes.h" 2>/dev/null | head -n 20
-	ktap_fail "gen-probes.sh: a compiling probe defines COMPAT_HAVE_X, a failing one leaves it undefined"
+	ktap_fail "gen-probes.sh: a compiling probe defines DRVCOMPAT_HAVE_X, a failing one leaves it undefined"
 fi
 
 ktap_done

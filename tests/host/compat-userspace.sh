@@ -4,7 +4,7 @@
 # compat-userspace: the fallbacks that older kernels get (iminor on a
 # kdev_t kernel, min_t and the type-checked min/max, printf-style
 # request_module on a one-argument kernel, the umh wait-status decoding)
-# are compiled from the very same headers (and compat.ko's compat-kmod.c)
+# are compiled from the very same headers (and drvcompat.ko's compat-kmod.c)
 # in userspace against stub 2.4-like and 2.6-like header sets whose probe
 # answers say "missing", and unit-tested under ASan and UBSan.
 . "$KTAP_LIB"

@@ -55,7 +55,7 @@ ktap_check "legacy through compat.mk: W=1 C=1 (sparse), zero warnings" \
 deps_port=$(modinfo -F depends "$work/demo-driver/demo.ko" 2>/dev/null)
 deps_legacy=$(modinfo -F depends "$work/demo-driver/legacy/demo_legacy.ko" 2>/dev/null)
 if [ -f "$work/demo-driver/demo.ko" ] && [ -z "$deps_port" ] &&
-   [ "$deps_legacy" = compat ]; then
+   [ "$deps_legacy" = drvcompat ]; then
 	ktap_ok "demo.ko depends on nothing, demo_legacy.ko on compat only"
 else
 	ktap_fail "demo.ko depends on nothing, demo_legacy.ko on compat only" \

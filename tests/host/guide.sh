@@ -19,7 +19,7 @@
 : "${KDIR:=/usr/src/linux-headers-$(uname -r)}"
 GC=scripts/port-check.d/guide-check
 W="$BUILD/guide"
-COMPAT_MK="$(pwd)/compat/compat.mk"
+DRVCOMPAT_MK="$(pwd)/compat/compat.mk"
 TOPICS="devnum malloc initializers minmax barrier umh request-module devfs module"
 
 rm -rf "$W"
@@ -55,9 +55,9 @@ else
 fi
 
 # -- 2. extract the compilable blocks ----------------------------------------
-if [ -f "$COMPAT_MK" ] && [ -f compat/generated/compat-probes.h ]; then
+if [ -f "$DRVCOMPAT_MK" ] && [ -f compat/generated/compat-probes.h ]; then
 	have_compat=1
-	$GC extract "$W" "$COMPAT_MK" >"$W/extract.out" 2>&1
+	$GC extract "$W" "$DRVCOMPAT_MK" >"$W/extract.out" 2>&1
 else
 	have_compat=
 	$GC extract "$W" >"$W/extract.out" 2>&1

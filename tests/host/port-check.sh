@@ -17,7 +17,7 @@ FIXDIR=tests/fixtures/port-check
 : "${BUILD:=$(pwd)/build}"
 : "${KDIR:=/usr/src/linux-headers-$(uname -r)}"
 W="$BUILD/port-check"
-COMPAT_MK="$(pwd)/compat/compat.mk"
+DRVCOMPAT_MK="$(pwd)/compat/compat.mk"
 # rules whose findings --fix always removes
 ALWAYS_FIXED="malloc-h config-h old-initializer min-3arg umh-3arg \
 mod-use-count export-no-symbols"
@@ -194,8 +194,8 @@ done
 echo "obj-m := $nobjs" >"$B/native/Kbuild"
 {
 	echo "obj-m := $cobjs"
-	if [ -f "$COMPAT_MK" ] && [ -f compat/generated/compat-probes.h ]; then
-		echo "include $COMPAT_MK"
+	if [ -f "$DRVCOMPAT_MK" ] && [ -f compat/generated/compat-probes.h ]; then
+		echo "include $DRVCOMPAT_MK"
 	fi
 } >"$B/compat/Kbuild"
 if [ -d "$KDIR" ]; then
@@ -378,8 +378,8 @@ else
 		echo "obj-m := pcfix_demo.o"
 		echo "pcfix_demo-y := $objs"
 		echo "ccflags-y += -I$(pwd)/$DEMO -I$(pwd)/demo-driver"
-		if [ -f "$COMPAT_MK" ] && [ -f compat/generated/compat-probes.h ]; then
-			echo "include $COMPAT_MK"
+		if [ -f "$DRVCOMPAT_MK" ] && [ -f compat/generated/compat-probes.h ]; then
+			echo "include $DRVCOMPAT_MK"
 		fi
 	} >"$D/Kbuild"
 	if [ ! -d "$KDIR" ]; then

@@ -4,15 +4,15 @@
  * included it for the memory barriers, which now live in <asm/barrier.h>.
  * See porting-guide/barrier.md.
  */
-#ifndef __COMPAT_ASM_SYSTEM_H
-#define __COMPAT_ASM_SYSTEM_H
+#ifndef __DRVCOMPAT_ASM_SYSTEM_H
+#define __DRVCOMPAT_ASM_SYSTEM_H
 
 #include <compat-probes.h>
-#ifdef COMPAT_HAVE_ASM_SYSTEM_H
+#ifdef DRVCOMPAT_HAVE_ASM_SYSTEM_H
 #include_next <asm/system.h>
 #else
 #include <asm/barrier.h>
 #include <compat/barrier.h>
 #endif
 
-#endif /* __COMPAT_ASM_SYSTEM_H */
+#endif /* __DRVCOMPAT_ASM_SYSTEM_H */

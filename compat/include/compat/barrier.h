@@ -4,8 +4,8 @@
  * and the RCU list helpers of that era, each only where the kernel lacks
  * it (probed).  See porting-guide/barrier.md.
  */
-#ifndef __COMPAT_BARRIER_H
-#define __COMPAT_BARRIER_H
+#ifndef __DRVCOMPAT_BARRIER_H
+#define __DRVCOMPAT_BARRIER_H
 
 #include <linux/compiler.h>
 #include <asm/barrier.h>
@@ -16,7 +16,7 @@
 #include <compat/fallback/barrier.h>
 
 
-#ifndef COMPAT_HAVE_INIT_LIST_HEAD_RCU
+#ifndef DRVCOMPAT_HAVE_INIT_LIST_HEAD_RCU
 /**
  * INIT_LIST_HEAD_RCU() - initialise a list head visible to RCU readers
  * @list: the list head
@@ -31,7 +31,7 @@ static inline void INIT_LIST_HEAD_RCU(struct list_head *list)
 }
 #endif
 
-#ifndef COMPAT_HAVE_LIST_ADD_RCU
+#ifndef DRVCOMPAT_HAVE_LIST_ADD_RCU
 /**
  * list_add_rcu() - add an entry after @head, for RCU readers
  * @new: the entry
@@ -50,7 +50,7 @@ static inline void list_add_rcu(struct list_head *new, struct list_head *head)
 }
 #endif
 
-#ifndef COMPAT_HAVE_LIST_ADD_TAIL_RCU
+#ifndef DRVCOMPAT_HAVE_LIST_ADD_TAIL_RCU
 /**
  * list_add_tail_rcu() - add an entry before @head, for RCU readers
  * @new: the entry
@@ -70,7 +70,7 @@ static inline void list_add_tail_rcu(struct list_head *new,
 }
 #endif
 
-#ifndef COMPAT_HAVE_LIST_DEL_RCU
+#ifndef DRVCOMPAT_HAVE_LIST_DEL_RCU
 /**
  * list_del_rcu() - remove an entry, leaving ->next valid for RCU readers
  * @entry: the entry
@@ -86,4 +86,4 @@ static inline void list_del_rcu(struct list_head *entry)
 }
 #endif
 
-#endif /* __COMPAT_BARRIER_H */
+#endif /* __DRVCOMPAT_BARRIER_H */

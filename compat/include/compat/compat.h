@@ -16,8 +16,8 @@
  *
  * Each adds only what the target kernel lacks (see compat-probes.h).
  */
-#ifndef __COMPAT_COMPAT_H_LIGHT
-#define __COMPAT_COMPAT_H_LIGHT
+#ifndef __DRVCOMPAT_COMPAT_H_LIGHT
+#define __DRVCOMPAT_COMPAT_H_LIGHT
 #ifndef __CHECKER__
 #if !__has_include(<compat-probes.h>)
 #error "compat: generated/compat-probes.h is missing: build compat/ first (make -C compat KDIR=...)"
@@ -28,7 +28,7 @@
 #endif
 
 /*
- * compat.mk force-includes this header with COMPAT_FORCED defined.  That
+ * compat.mk force-includes this header with DRVCOMPAT_FORCED defined.  That
  * first inclusion stays light: it includes no kernel header, so a driver's
  * own "#define pr_fmt(fmt) ..." before its includes keeps working.  The
  * topic headers then arrive through the overlays (<linux/fs.h>,
@@ -37,10 +37,10 @@
  * kernel header includes them.  An explicit #include <compat/compat.h>
  * pulls in everything at once.
  */
-#if defined(COMPAT_FORCED) && !defined(__COMPAT_FORCED_SEEN)
-#define __COMPAT_FORCED_SEEN
-#elif !defined(__COMPAT_COMPAT_H)
-#define __COMPAT_COMPAT_H
+#if defined(DRVCOMPAT_FORCED) && !defined(__DRVCOMPAT_FORCED_SEEN)
+#define __DRVCOMPAT_FORCED_SEEN
+#elif !defined(__DRVCOMPAT_COMPAT_H)
+#define __DRVCOMPAT_COMPAT_H
 
 #include <compat/malloc.h>
 #include <compat/devnum.h>
@@ -51,4 +51,4 @@
 #include <compat/devfs.h>
 #include <compat/module.h>
 
-#endif /* __COMPAT_COMPAT_H */
+#endif /* __DRVCOMPAT_COMPAT_H */

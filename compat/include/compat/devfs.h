@@ -2,7 +2,7 @@
 /*
  * compat/devfs.h - the 2.4 devfs API on kernels without devfs (2.6.18+).
  *
- * compat.ko keeps one device class ("compat_devfs"); devfs_register()
+ * drvcompat.ko keeps one device class ("drvcompat_devfs"); devfs_register()
  * creates a device in it with device_create(), so devtmpfs makes the node
  * /dev/<name> (or /dev/<dir>/<name>), with the requested permission bits,
  * and devfs_unregister() removes it again.  Only character nodes are
@@ -10,24 +10,24 @@
  * registers its major as before (register_chrdev(), which is also what
  * devfs_register_chrdev() maps to).  See porting-guide/devfs.md.
  */
-#ifndef __COMPAT_DEVFS_H
-#define __COMPAT_DEVFS_H
+#ifndef __DRVCOMPAT_DEVFS_H
+#define __DRVCOMPAT_DEVFS_H
 
 #include <linux/types.h>
 #include <linux/fs.h>
 #include <compat-probes.h>
 #include <compat/internal.h>
 
-#ifndef COMPAT_HAVE_DEVFS
+#ifndef DRVCOMPAT_HAVE_DEVFS
 
-struct compat_devfs_entry;
+struct drvcompat_devfs_entry;
 
 /*
  * devfs_handle_t - handle of a node or directory made by devfs_register();
  *
  * NULL means "no entry" (and, as a @dir argument, the /dev root).
  */
-typedef struct compat_devfs_entry *devfs_handle_t;
+typedef struct drvcompat_devfs_entry *devfs_handle_t;
 
 #define DEVFS_FL_NONE		0x000
 #define DEVFS_FL_AUTO_OWNER	0x001
@@ -44,8 +44,8 @@ typedef struct compat_devfs_entry *devfs_handle_t;
 #define DEVFS_SPECIAL_BLK	1
 
 /**
- * compat_devfs_register() - create /dev/[<dir>/]<name> for a char device
- * @dir: parent made by compat_devfs_mk_dir(), or NULL for /dev
+ * drvcompat_devfs_register() - create /dev/[<dir>/]<name> for a char device
+ * @dir: parent made by drvcompat_devfs_mk_dir(), or NULL for /dev
  * @name: node name (may contain '/' for subdirectories)
  * @flags: DEVFS_FL_* (accepted and ignored)
  * @major: major number
@@ -54,41 +54,41 @@ typedef struct compat_devfs_entry *devfs_handle_t;
  * @ops: the file_operations (unused: register the major yourself)
  * @info: driver data (kept, not used)
  *
- * Exported by compat.ko.  See porting-guide/devfs.md.
+ * Exported by drvcompat.ko.  See porting-guide/devfs.md.
  *
- * Return: a handle for compat_devfs_unregister(), or NULL on failure (as
+ * Return: a handle for drvcompat_devfs_unregister(), or NULL on failure (as
  * in 2.4, where NULL also meant "devfs not mounted").
  */
-devfs_handle_t compat_devfs_register(devfs_handle_t dir, const char *name,
+devfs_handle_t drvcompat_devfs_register(devfs_handle_t dir, const char *name,
 				     unsigned int flags, unsigned int major,
 				     unsigned int minor, umode_t mode,
 				     void *ops, void *info);
 
 /**
- * compat_devfs_mk_dir() - a directory below /dev for later nodes
+ * drvcompat_devfs_mk_dir() - a directory below /dev for later nodes
  * @dir: parent directory handle or NULL for /dev
  * @name: directory name
  * @info: driver data (kept, not used)
  *
  * devtmpfs creates the directory with the first node in it and removes it
- * with the last.  Exported by compat.ko.  See porting-guide/devfs.md.
+ * with the last.  Exported by drvcompat.ko.  See porting-guide/devfs.md.
  *
  * Return: a directory handle, or NULL on failure.
  */
-devfs_handle_t compat_devfs_mk_dir(devfs_handle_t dir, const char *name,
+devfs_handle_t drvcompat_devfs_mk_dir(devfs_handle_t dir, const char *name,
 				   void *info);
 
 /**
- * compat_devfs_unregister() - remove a node or a directory with its nodes
- * @de: handle from compat_devfs_register()/compat_devfs_mk_dir(); NULL is
+ * drvcompat_devfs_unregister() - remove a node or a directory with its nodes
+ * @de: handle from drvcompat_devfs_register()/drvcompat_devfs_mk_dir(); NULL is
  *      ignored
  *
- * Exported by compat.ko.  See porting-guide/devfs.md.
+ * Exported by drvcompat.ko.  See porting-guide/devfs.md.
  */
-void compat_devfs_unregister(devfs_handle_t de);
+void drvcompat_devfs_unregister(devfs_handle_t de);
 
 /**
- * devfs_register() - 2.4 devfs node creation, see compat_devfs_register()
+ * devfs_register() - 2.4 devfs node creation, see drvcompat_devfs_register()
  * @dir: parent directory handle or NULL
  * @name: node name
  * @flags: DEVFS_FL_*
@@ -102,30 +102,30 @@ void compat_devfs_unregister(devfs_handle_t de);
  *
  * Return: a handle, or NULL.
  */
-static inline __compat_deprecated_devfs
+static inline __drvcompat_deprecated_devfs
 devfs_handle_t devfs_register(devfs_handle_t dir, const char *name,
 			      unsigned int flags, unsigned int major,
 			      unsigned int minor, umode_t mode, void *ops,
 			      void *info)
 {
-	return compat_devfs_register(dir, name, flags, major, minor, mode,
+	return drvcompat_devfs_register(dir, name, flags, major, minor, mode,
 				     ops, info);
 }
 
 /**
- * devfs_unregister() - 2.4 devfs node removal, see compat_devfs_unregister()
+ * devfs_unregister() - 2.4 devfs node removal, see drvcompat_devfs_unregister()
  * @de: handle or NULL
  *
  * See porting-guide/devfs.md.
  */
-static inline __compat_deprecated_devfs
+static inline __drvcompat_deprecated_devfs
 void devfs_unregister(devfs_handle_t de)
 {
-	compat_devfs_unregister(de);
+	drvcompat_devfs_unregister(de);
 }
 
 /**
- * devfs_mk_dir() - 2.4 devfs directory, see compat_devfs_mk_dir()
+ * devfs_mk_dir() - 2.4 devfs directory, see drvcompat_devfs_mk_dir()
  * @dir: parent directory handle or NULL
  * @name: directory name
  * @info: driver data
@@ -134,10 +134,10 @@ void devfs_unregister(devfs_handle_t de)
  *
  * Return: a directory handle, or NULL.
  */
-static inline __compat_deprecated_devfs
+static inline __drvcompat_deprecated_devfs
 devfs_handle_t devfs_mk_dir(devfs_handle_t dir, const char *name, void *info)
 {
-	return compat_devfs_mk_dir(dir, name, info);
+	return drvcompat_devfs_mk_dir(dir, name, info);
 }
 
 /**
@@ -150,7 +150,7 @@ devfs_handle_t devfs_mk_dir(devfs_handle_t dir, const char *name, void *info)
  *
  * Return: as register_chrdev().
  */
-static inline __compat_deprecated_devfs
+static inline __drvcompat_deprecated_devfs
 int devfs_register_chrdev(unsigned int major, const char *name,
 			  const struct file_operations *fops)
 {
@@ -166,13 +166,13 @@ int devfs_register_chrdev(unsigned int major, const char *name,
  *
  * Return: 0.
  */
-static inline __compat_deprecated_devfs
+static inline __drvcompat_deprecated_devfs
 int devfs_unregister_chrdev(unsigned int major, const char *name)
 {
 	unregister_chrdev(major, name);
 	return 0;
 }
 
-#endif /* !COMPAT_HAVE_DEVFS */
+#endif /* !DRVCOMPAT_HAVE_DEVFS */
 
-#endif /* __COMPAT_DEVFS_H */
+#endif /* __DRVCOMPAT_DEVFS_H */

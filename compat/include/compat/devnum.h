@@ -8,8 +8,8 @@
  * probes in compat/probes/ and only supplied where the kernel lacks it.
  * See porting-guide/devnum.md.
  */
-#ifndef __COMPAT_DEVNUM_H
-#define __COMPAT_DEVNUM_H
+#ifndef __DRVCOMPAT_DEVNUM_H
+#define __DRVCOMPAT_DEVNUM_H
 
 #include <linux/types.h>
 #include <linux/kdev_t.h>
@@ -17,4 +17,4 @@
 #include <compat-probes.h>
 #include <compat/fallback/devnum.h>
 
-#endif /* __COMPAT_DEVNUM_H */
+#endif /* __DRVCOMPAT_DEVNUM_H */

@@ -7,10 +7,10 @@
  * overlay supplies both as shims.  This header pulls in what they map to.
  * See porting-guide/malloc.md.
  */
-#ifndef __COMPAT_MALLOC_H
-#define __COMPAT_MALLOC_H
+#ifndef __DRVCOMPAT_MALLOC_H
+#define __DRVCOMPAT_MALLOC_H
 
 #include <linux/kconfig.h>
 #include <linux/slab.h>
 
-#endif /* __COMPAT_MALLOC_H */
+#endif /* __DRVCOMPAT_MALLOC_H */

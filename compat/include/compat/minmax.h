@@ -6,11 +6,11 @@
  * the two-argument forms stay the kernel's own.  min_t()/max_t() are
  * supplied for kernels older than 2.4.10.  See porting-guide/minmax.md.
  */
-#ifndef __COMPAT_MINMAX_H
-#define __COMPAT_MINMAX_H
+#ifndef __DRVCOMPAT_MINMAX_H
+#define __DRVCOMPAT_MINMAX_H
 
 #include <linux/kernel.h>
 #include <compat-probes.h>
 #include <compat/fallback/minmax.h>
 
-#endif /* __COMPAT_MINMAX_H */
+#endif /* __DRVCOMPAT_MINMAX_H */

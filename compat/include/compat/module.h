@@ -8,8 +8,8 @@
  * (<linux/module.h> declares both; the loader finds them by name).
  * See porting-guide/module.md.
  */
-#ifndef __COMPAT_MODULE_H
-#define __COMPAT_MODULE_H
+#ifndef __DRVCOMPAT_MODULE_H
+#define __DRVCOMPAT_MODULE_H
 
 #include <linux/types.h>
 #include <linux/init.h>
@@ -18,7 +18,7 @@
 #include <compat-probes.h>
 #include <compat/internal.h>
 
-#ifndef COMPAT_HAVE_MOD_INC_USE_COUNT
+#ifndef DRVCOMPAT_HAVE_MOD_INC_USE_COUNT
 /**
  * MOD_INC_USE_COUNT - 2.4 module use count increment; a no-op
  *
@@ -27,7 +27,7 @@
  */
 #define MOD_INC_USE_COUNT						\
 	do {								\
-		__compat_legacy("MOD_INC_USE_COUNT is a no-op: set .owner = THIS_MODULE, see porting-guide/module.md") \
+		__drvcompat_legacy("MOD_INC_USE_COUNT is a no-op: set .owner = THIS_MODULE, see porting-guide/module.md") \
 	} while (0)
 
 /**
@@ -37,7 +37,7 @@
  */
 #define MOD_DEC_USE_COUNT						\
 	do {								\
-		__compat_legacy("MOD_DEC_USE_COUNT is a no-op: set .owner = THIS_MODULE, see porting-guide/module.md") \
+		__drvcompat_legacy("MOD_DEC_USE_COUNT is a no-op: set .owner = THIS_MODULE, see porting-guide/module.md") \
 	} while (0)
 
 #ifdef MODULE
@@ -47,12 +47,12 @@
  * Maps to ``module_refcount(THIS_MODULE) != 0``.  See porting-guide/module.md.
  */
 #define MOD_IN_USE							\
-	(__compat_legacy("MOD_IN_USE: use module_refcount(), see porting-guide/module.md") \
+	(__drvcompat_legacy("MOD_IN_USE: use module_refcount(), see porting-guide/module.md") \
 	 module_refcount(THIS_MODULE) != 0)
 #endif
-#endif /* !COMPAT_HAVE_MOD_INC_USE_COUNT */
+#endif /* !DRVCOMPAT_HAVE_MOD_INC_USE_COUNT */
 
-#ifndef COMPAT_HAVE_EXPORT_NO_SYMBOLS
+#ifndef DRVCOMPAT_HAVE_EXPORT_NO_SYMBOLS
 /**
  * EXPORT_NO_SYMBOLS - 2.4 "this module exports nothing"; a no-op
  *
@@ -61,23 +61,23 @@
  * See porting-guide/module.md.
  */
 #define EXPORT_NO_SYMBOLS						\
-	__compat_legacy("EXPORT_NO_SYMBOLS is not needed since 2.6, see porting-guide/module.md") \
+	__drvcompat_legacy("EXPORT_NO_SYMBOLS is not needed since 2.6, see porting-guide/module.md") \
 	_Static_assert(1, "EXPORT_NO_SYMBOLS")
 #endif
 
-#ifndef COMPAT_HAVE_MODULE_PARM
+#ifndef DRVCOMPAT_HAVE_MODULE_PARM
 /* is @v an array (it decays) rather than a scalar (no integer promotion)? */
-#define __compat_parm_is_array(v)					\
+#define __drvcompat_parm_is_array(v)					\
 	(!__builtin_types_compatible_p(typeof(v), typeof((void)0, (v))))
 /* plain char array: a 2.4 "c<n>" string */
-#define __compat_parm_is_chars(v)					\
-	(__compat_parm_is_array(v) && _Generic((v), char *: 1, default: 0))
+#define __drvcompat_parm_is_chars(v)					\
+	(__drvcompat_parm_is_array(v) && _Generic((v), char *: 1, default: 0))
 /* "s": char * (or an array of them) */
-#define __compat_parm_is_charp(v)					\
-	(__compat_parm_is_array(v) ? _Generic((v), char **: 1, default: 0) \
+#define __drvcompat_parm_is_charp(v)					\
+	(__drvcompat_parm_is_array(v) ? _Generic((v), char **: 1, default: 0) \
 				   : _Generic((v), char *: 1, default: 0))
 /* size of one element (arrays) or of the variable (scalars) */
-#define __compat_parm_esize(v) _Generic((v),				\
+#define __drvcompat_parm_esize(v) _Generic((v),				\
 	char *: sizeof(char), signed char *: sizeof(char),		\
 	unsigned char *: sizeof(char),					\
 	short *: sizeof(short), unsigned short *: sizeof(short),	\
@@ -86,10 +86,10 @@
 	bool *: sizeof(bool), char **: sizeof(char *),			\
 	default: sizeof(v))
 
-extern const struct kernel_param_ops __compat_MODULE_PARM_unsupported_variable_type;
+extern const struct kernel_param_ops __drvcompat_MODULE_PARM_unsupported_variable_type;
 
 /* the kernel_param_ops for one element (arrays) or the variable (scalars) */
-#define __compat_parm_eops(v) _Generic((v),				\
+#define __drvcompat_parm_eops(v) _Generic((v),				\
 	char: &param_ops_byte, signed char: &param_ops_byte,		\
 	unsigned char: &param_ops_byte, unsigned char *: &param_ops_byte, \
 	signed char *: &param_ops_byte,					\
@@ -102,49 +102,49 @@ extern const struct kernel_param_ops __compat_MODULE_PARM_unsupported_variable_t
 	unsigned long: &param_ops_ulong, unsigned long *: &param_ops_ulong, \
 	bool: &param_ops_bool, bool *: &param_ops_bool,			\
 	char *: &param_ops_charp, char **: &param_ops_charp,		\
-	default: &__compat_MODULE_PARM_unsupported_variable_type)
+	default: &__drvcompat_MODULE_PARM_unsupported_variable_type)
 
 /* the 2.4 type letter: "c<n>" leads with it, "[min[-max]]x" ends with it */
-#define __compat_parm_letter(str)					\
+#define __drvcompat_parm_letter(str)					\
 	((str)[0] == 'c' ? 'c' : (str)[sizeof(str) - 2])
-#define __compat_parm_pfx_ok(str, i)					\
+#define __drvcompat_parm_pfx_ok(str, i)					\
 	((i) + 2 >= sizeof(str) ||					\
 	 ((str)[(i) + 2 < sizeof(str) ? (i) : 0] >= '0' &&		\
 	  (str)[(i) + 2 < sizeof(str) ? (i) : 0] <= '9') ||		\
 	 (str)[(i) + 2 < sizeof(str) ? (i) : 0] == '-')
-#define __compat_parm_digits_ok(str, i)					\
+#define __drvcompat_parm_digits_ok(str, i)					\
 	((i) + 1 >= sizeof(str) ||					\
 	 ((str)[(i) + 1 < sizeof(str) ? (i) : 0] >= '0' &&		\
 	  (str)[(i) + 1 < sizeof(str) ? (i) : 0] <= '9'))
-#define __compat_parm_syntax_ok(str)					\
+#define __drvcompat_parm_syntax_ok(str)					\
 	(sizeof(str) >= 2 && sizeof(str) <= 10 &&			\
 	 ((str)[0] == 'c' ?						\
-	  (sizeof(str) > 2 && __compat_parm_digits_ok(str, 1) &&	\
-	   __compat_parm_digits_ok(str, 2) && __compat_parm_digits_ok(str, 3) && \
-	   __compat_parm_digits_ok(str, 4) && __compat_parm_digits_ok(str, 5) && \
-	   __compat_parm_digits_ok(str, 6) && __compat_parm_digits_ok(str, 7) && \
-	   __compat_parm_digits_ok(str, 8)) :				\
-	  (__compat_parm_pfx_ok(str, 0) && __compat_parm_pfx_ok(str, 1) && \
-	   __compat_parm_pfx_ok(str, 2) && __compat_parm_pfx_ok(str, 3) && \
-	   __compat_parm_pfx_ok(str, 4) && __compat_parm_pfx_ok(str, 5) && \
-	   __compat_parm_pfx_ok(str, 6) && __compat_parm_pfx_ok(str, 7))))
+	  (sizeof(str) > 2 && __drvcompat_parm_digits_ok(str, 1) &&	\
+	   __drvcompat_parm_digits_ok(str, 2) && __drvcompat_parm_digits_ok(str, 3) && \
+	   __drvcompat_parm_digits_ok(str, 4) && __drvcompat_parm_digits_ok(str, 5) && \
+	   __drvcompat_parm_digits_ok(str, 6) && __drvcompat_parm_digits_ok(str, 7) && \
+	   __drvcompat_parm_digits_ok(str, 8)) :				\
+	  (__drvcompat_parm_pfx_ok(str, 0) && __drvcompat_parm_pfx_ok(str, 1) && \
+	   __drvcompat_parm_pfx_ok(str, 2) && __drvcompat_parm_pfx_ok(str, 3) && \
+	   __drvcompat_parm_pfx_ok(str, 4) && __drvcompat_parm_pfx_ok(str, 5) && \
+	   __drvcompat_parm_pfx_ok(str, 6) && __drvcompat_parm_pfx_ok(str, 7))))
 /* does the type string agree with the variable's type? */
-#define __compat_parm_ok(v, str)					\
-	(__compat_parm_syntax_ok(str) &&				\
-	 (__compat_parm_letter(str) == 'c' ? __compat_parm_is_chars(v) :	\
-	  ((__compat_parm_is_array(v) == (sizeof(str) > 2)) &&		\
-	   !__compat_parm_is_chars(v) &&				\
-	   (__compat_parm_letter(str) == 'b' ?				\
-		__compat_parm_esize(v) == 1 && !__compat_parm_is_charp(v) : \
-	    __compat_parm_letter(str) == 'h' ?				\
-		__compat_parm_esize(v) == sizeof(short) :		\
-	    __compat_parm_letter(str) == 'i' ?				\
-		__compat_parm_esize(v) == sizeof(int) :			\
-	    __compat_parm_letter(str) == 'l' ?				\
-		__compat_parm_esize(v) == sizeof(long) &&		\
-		!__compat_parm_is_charp(v) :				\
-	    __compat_parm_letter(str) == 's' ?				\
-		__compat_parm_is_charp(v) : 0))))
+#define __drvcompat_parm_ok(v, str)					\
+	(__drvcompat_parm_syntax_ok(str) &&				\
+	 (__drvcompat_parm_letter(str) == 'c' ? __drvcompat_parm_is_chars(v) :	\
+	  ((__drvcompat_parm_is_array(v) == (sizeof(str) > 2)) &&		\
+	   !__drvcompat_parm_is_chars(v) &&				\
+	   (__drvcompat_parm_letter(str) == 'b' ?				\
+		__drvcompat_parm_esize(v) == 1 && !__drvcompat_parm_is_charp(v) : \
+	    __drvcompat_parm_letter(str) == 'h' ?				\
+		__drvcompat_parm_esize(v) == sizeof(short) :		\
+	    __drvcompat_parm_letter(str) == 'i' ?				\
+		__drvcompat_parm_esize(v) == sizeof(int) :			\
+	    __drvcompat_parm_letter(str) == 'l' ?				\
+		__drvcompat_parm_esize(v) == sizeof(long) &&		\
+		!__drvcompat_parm_is_charp(v) :				\
+	    __drvcompat_parm_letter(str) == 's' ?				\
+		__drvcompat_parm_is_charp(v) : 0))))
 
 /**
  * MODULE_PARM() - 2.4 module parameter declaration
@@ -162,34 +162,34 @@ extern const struct kernel_param_ops __compat_MODULE_PARM_unsupported_variable_t
  * __init function.  See porting-guide/module.md.
  */
 #define MODULE_PARM(var, type)						\
-	__compat_legacy("MODULE_PARM() is module_param() now, see porting-guide/module.md") \
-	static const struct kparam_array __compat_parr_##var __maybe_unused = { \
-		.max = sizeof(var) / (__compat_parm_esize(var)),		\
-		.elemsize = __compat_parm_esize(var),			\
+	__drvcompat_legacy("MODULE_PARM() is module_param() now, see porting-guide/module.md") \
+	static const struct kparam_array __drvcompat_parr_##var __maybe_unused = { \
+		.max = sizeof(var) / (__drvcompat_parm_esize(var)),		\
+		.elemsize = __drvcompat_parm_esize(var),			\
 		.num = NULL,						\
-		.ops = __compat_parm_eops(var),				\
+		.ops = __drvcompat_parm_eops(var),				\
 		.elem = (void *)&(var),					\
 	};								\
-	static const struct kparam_string __compat_pstr_##var __maybe_unused = { \
+	static const struct kparam_string __drvcompat_pstr_##var __maybe_unused = { \
 		.maxlen = sizeof(var),					\
 		.string = (char *)&(var),				\
 	};								\
-	static void __init __used notrace __compat_parm_check_##var(void) \
+	static void __init __used notrace __drvcompat_parm_check_##var(void) \
 	{								\
-		compiletime_assert(__compat_parm_ok(var, type),	\
+		compiletime_assert(__drvcompat_parm_ok(var, type),	\
 			"MODULE_PARM(" #var ", " #type "): bad type string or it does not match the variable, see porting-guide/module.md"); \
 	}								\
 	module_param_cb(var,						\
-		__builtin_choose_expr(__compat_parm_is_array(var),	\
-			__builtin_choose_expr(__compat_parm_is_chars(var), \
+		__builtin_choose_expr(__drvcompat_parm_is_array(var),	\
+			__builtin_choose_expr(__drvcompat_parm_is_chars(var), \
 				&param_ops_string, &param_array_ops),	\
-			__compat_parm_eops(var)),			\
-		__builtin_choose_expr(__compat_parm_is_array(var),	\
-			__builtin_choose_expr(__compat_parm_is_chars(var), \
-				(void *)&__compat_pstr_##var,		\
-				(void *)&__compat_parr_##var),		\
+			__drvcompat_parm_eops(var)),			\
+		__builtin_choose_expr(__drvcompat_parm_is_array(var),	\
+			__builtin_choose_expr(__drvcompat_parm_is_chars(var), \
+				(void *)&__drvcompat_pstr_##var,		\
+				(void *)&__drvcompat_parr_##var),		\
 			(void *)&(var)),				\
 		0444)
-#endif /* !COMPAT_HAVE_MODULE_PARM */
+#endif /* !DRVCOMPAT_HAVE_MODULE_PARM */
 
-#endif /* __COMPAT_MODULE_H */
+#endif /* __DRVCOMPAT_MODULE_H */

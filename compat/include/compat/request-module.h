@@ -7,11 +7,11 @@
  * silently but treats @buf as a format string (the kernel builds with
  * -Wno-format-security), so the one-argument form is rewritten to
  * ``request_module("%s", buf)``.  Kernels with only the one-argument form
- * get the printf-style one through compat_request_module().
+ * get the printf-style one through drvcompat_request_module().
  * See porting-guide/request-module.md.
  */
-#ifndef __COMPAT_REQUEST_MODULE_H
-#define __COMPAT_REQUEST_MODULE_H
+#ifndef __DRVCOMPAT_REQUEST_MODULE_H
+#define __DRVCOMPAT_REQUEST_MODULE_H
 
 #include <linux/types.h>
 #include <linux/kmod.h>
@@ -19,12 +19,12 @@
 #include <compat/internal.h>
 
 /**
- * compat_request_module() - printf-style request_module() with a bounded name
+ * drvcompat_request_module() - printf-style request_module() with a bounded name
  * @wait: wait for modprobe to finish (true) or not (false)
  * @fmt: printf-style format of the module name or alias
  * @...: arguments for @fmt
  *
- * Exported by compat.ko.  Formats the name into MODULE_NAME_LEN bytes and
+ * Exported by drvcompat.ko.  Formats the name into MODULE_NAME_LEN bytes and
  * hands it to the kernel as a plain string.  Works on every kernel,
  * including those whose request_module() only takes one name.
  * See porting-guide/request-module.md.
@@ -34,21 +34,21 @@
  * errno from the kernel.
  */
 __printf(2, 3)
-int compat_request_module(bool wait, const char *fmt, ...);
+int drvcompat_request_module(bool wait, const char *fmt, ...);
 
 #if defined(request_module)
 /* 2.6.2x+: request_module() is a macro over __request_module(wait, fmt, ...) */
 #undef request_module
-#define __compat_request_module_fmt(...) __request_module(true, __VA_ARGS__)
-#elif defined(COMPAT_HAVE_REQUEST_MODULE_FMT)
+#define __drvcompat_request_module_fmt(...) __request_module(true, __VA_ARGS__)
+#elif defined(DRVCOMPAT_HAVE_REQUEST_MODULE_FMT)
 /* early 2.6: a printf-style function; the inner name is not re-expanded */
-#define __compat_request_module_fmt(...) request_module(__VA_ARGS__)
+#define __drvcompat_request_module_fmt(...) request_module(__VA_ARGS__)
 #else
 /* 2.4: one plain name only */
-#define __compat_request_module_fmt(...) compat_request_module(true, __VA_ARGS__)
+#define __drvcompat_request_module_fmt(...) drvcompat_request_module(true, __VA_ARGS__)
 #endif
 
-#define __compat_request_module_one(name) __compat_request_module_fmt("%s", name)
+#define __drvcompat_request_module_one(name) __drvcompat_request_module_fmt("%s", name)
 
 /**
  * request_module() - load a module by name or alias through modprobe
@@ -57,13 +57,13 @@ int compat_request_module(bool wait, const char *fmt, ...);
  * One argument: the 2.4 form, made format-safe as
  * ``request_module("%s", name)`` (so a ``%`` in a run-time string is never
  * interpreted).  Two or more: the printf-style form, which maps to the
- * kernel's own where it has one and to compat_request_module() on 2.4.
+ * kernel's own where it has one and to drvcompat_request_module() on 2.4.
  * Zero cost: expands to exactly the native call.
  * See porting-guide/request-module.md.
  */
 #define request_module(...)						\
-	__COMPAT_ONE_OR_MANY(__compat_request_module_one,		\
-			     __compat_request_module_fmt,		\
+	__DRVCOMPAT_ONE_OR_MANY(__drvcompat_request_module_one,		\
+			     __drvcompat_request_module_fmt,		\
 			     __VA_ARGS__)(__VA_ARGS__)
 
-#endif /* __COMPAT_REQUEST_MODULE_H */
+#endif /* __DRVCOMPAT_REQUEST_MODULE_H */

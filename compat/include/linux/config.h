@@ -4,17 +4,17 @@
  * <linux/kconfig.h>, which every build force-includes.
  * See porting-guide/malloc.md.
  */
-#ifndef __COMPAT_LINUX_CONFIG_H
-#define __COMPAT_LINUX_CONFIG_H
+#ifndef __DRVCOMPAT_LINUX_CONFIG_H
+#define __DRVCOMPAT_LINUX_CONFIG_H
 
 #include <compat-probes.h>
-#ifdef COMPAT_HAVE_LINUX_CONFIG_H
+#ifdef DRVCOMPAT_HAVE_LINUX_CONFIG_H
 #include_next <linux/config.h>
 #else
-#ifdef COMPAT_WARN
+#ifdef DRVCOMPAT_WARN
 #pragma GCC warning "<linux/config.h> was removed in 2.6.19, drop the include, see porting-guide/malloc.md"
 #endif
 #include <linux/kconfig.h>
 #endif
 
-#endif /* __COMPAT_LINUX_CONFIG_H */
+#endif /* __DRVCOMPAT_LINUX_CONFIG_H */

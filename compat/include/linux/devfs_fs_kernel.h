@@ -2,16 +2,16 @@
 /*
  * <linux/devfs_fs_kernel.h> shim: devfs was removed in 2.6.18.  Where the
  * kernel still has it this is the real header; elsewhere the 2.4 API is
- * provided by compat.ko on top of a device class and devtmpfs.
+ * provided by drvcompat.ko on top of a device class and devtmpfs.
  * See porting-guide/devfs.md.
  */
-#ifndef __COMPAT_LINUX_DEVFS_FS_KERNEL_H
-#define __COMPAT_LINUX_DEVFS_FS_KERNEL_H
+#ifndef __DRVCOMPAT_LINUX_DEVFS_FS_KERNEL_H
+#define __DRVCOMPAT_LINUX_DEVFS_FS_KERNEL_H
 
 #include <compat-probes.h>
-#ifdef COMPAT_HAVE_DEVFS
+#ifdef DRVCOMPAT_HAVE_DEVFS
 #include_next <linux/devfs_fs_kernel.h>
 #endif
 #include <compat/devfs.h>
 
-#endif /* __COMPAT_LINUX_DEVFS_FS_KERNEL_H */
+#endif /* __DRVCOMPAT_LINUX_DEVFS_FS_KERNEL_H */

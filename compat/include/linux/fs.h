@@ -3,10 +3,10 @@
  * Overlay of <linux/fs.h>: the kernel's header first, then what
  * the compat layer adds on top of it (devnum).
  */
-#ifndef __COMPAT_LINUX_FS_H
-#define __COMPAT_LINUX_FS_H
+#ifndef __DRVCOMPAT_LINUX_FS_H
+#define __DRVCOMPAT_LINUX_FS_H
 
 #include_next <linux/fs.h>
 #include <compat/devnum.h>
 
-#endif /* __COMPAT_LINUX_FS_H */
+#endif /* __DRVCOMPAT_LINUX_FS_H */

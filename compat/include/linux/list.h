@@ -4,11 +4,11 @@
  * macro-only part of the barrier topic (read_barrier_depends(), the long
  * barrier names, the old RCU list iterators), where 2.5 drivers found it.
  */
-#ifndef __COMPAT_LINUX_LIST_H
-#define __COMPAT_LINUX_LIST_H
+#ifndef __DRVCOMPAT_LINUX_LIST_H
+#define __DRVCOMPAT_LINUX_LIST_H
 
 #include_next <linux/list.h>
 #include <compat-probes.h>
 #include <compat/fallback/barrier.h>
 
-#endif /* __COMPAT_LINUX_LIST_H */
+#endif /* __DRVCOMPAT_LINUX_LIST_H */

@@ -3,17 +3,17 @@
  * <linux/malloc.h> shim: renamed to <linux/slab.h> in the 2.4/2.5 era.
  * See porting-guide/malloc.md.
  */
-#ifndef __COMPAT_LINUX_MALLOC_H
-#define __COMPAT_LINUX_MALLOC_H
+#ifndef __DRVCOMPAT_LINUX_MALLOC_H
+#define __DRVCOMPAT_LINUX_MALLOC_H
 
 #include <compat-probes.h>
-#ifdef COMPAT_HAVE_LINUX_MALLOC_H
+#ifdef DRVCOMPAT_HAVE_LINUX_MALLOC_H
 #include_next <linux/malloc.h>
 #else
-#ifdef COMPAT_WARN
+#ifdef DRVCOMPAT_WARN
 #pragma GCC warning "<linux/malloc.h> is <linux/slab.h> now, see porting-guide/malloc.md"
 #endif
 #include <compat/malloc.h>
 #endif
 
-#endif /* __COMPAT_LINUX_MALLOC_H */
+#endif /* __DRVCOMPAT_LINUX_MALLOC_H */

@@ -3,10 +3,10 @@
  * Overlay of <linux/minmax.h>: the kernel's header first, then what
  * the compat layer adds on top of it (minmax).
  */
-#ifndef __COMPAT_LINUX_MINMAX_H
-#define __COMPAT_LINUX_MINMAX_H
+#ifndef __DRVCOMPAT_LINUX_MINMAX_H
+#define __DRVCOMPAT_LINUX_MINMAX_H
 
 #include_next <linux/minmax.h>
 #include <compat/minmax.h>
 
-#endif /* __COMPAT_LINUX_MINMAX_H */
+#endif /* __DRVCOMPAT_LINUX_MINMAX_H */

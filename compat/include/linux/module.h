@@ -3,10 +3,10 @@
  * Overlay of <linux/module.h>: the kernel's header first, then what
  * the compat layer adds on top of it (module).
  */
-#ifndef __COMPAT_LINUX_MODULE_H
-#define __COMPAT_LINUX_MODULE_H
+#ifndef __DRVCOMPAT_LINUX_MODULE_H
+#define __DRVCOMPAT_LINUX_MODULE_H
 
 #include_next <linux/module.h>
 #include <compat/module.h>
 
-#endif /* __COMPAT_LINUX_MODULE_H */
+#endif /* __DRVCOMPAT_LINUX_MODULE_H */

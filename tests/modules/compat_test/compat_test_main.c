@@ -9,9 +9,9 @@
  * - module parameters (written through /sys/module/compat_test/parameters):
  *   request=NAME        request_module(NAME)      (2.4 one-argument form)
  *   request_printf=S    request_module("compat-alias-%s", S)
- *   request_fmt=S       compat_request_module(true, "%s", S)
+ *   request_fmt=S       drvcompat_request_module(true, "%s", S)
  *   umh=MODE CODE FILE  run /sbin/compat-umh-helper CODE FILE, MODE one of
- *                       legacy0, legacy1 (4-arg, COMPAT_UMH_LEGACY_WAIT),
+ *                       legacy0, legacy1 (4-arg, DRVCOMPAT_UMH_LEGACY_WAIT),
  *                       native1 (4-arg, 6.1 meaning), proc (UMH_WAIT_PROC),
  *                       three (2.4 3-arg), exit0, exit1 (compat function),
  *                       missing1 (exit1 on a program that does not exist)
@@ -138,7 +138,7 @@ static int ct_set_request_fmt(const char *val, const struct kernel_param *kp)
 	char name[128];
 
 	ct_copy(name, sizeof(name), val);
-	request_result = compat_request_module(true, "%s", name);
+	request_result = drvcompat_request_module(true, "%s", name);
 	return 0;
 }
 
@@ -146,7 +146,7 @@ static int ct_set_umh(const char *val, const struct kernel_param *kp)
 {
 	static char *envp[] = { "HOME=/", "PATH=/sbin:/bin:/usr/bin", NULL };
 	char mode[16], code[16], file[64];
-	char *argv[] = { COMPAT_TEST_HELPER, code, file, NULL };
+	char *argv[] = { DRVCOMPAT_TEST_HELPER, code, file, NULL };
 	char *missing[] = { "/sbin/compat-no-such-helper", code, file, NULL };
 
 	if (sscanf(val, "%15s %15s %63s", mode, code, file) != 3)
@@ -164,13 +164,13 @@ static int ct_set_umh(const char *val, const struct kernel_param *kp)
 	else if (!strcmp(mode, "three"))
 		umh_result = call_usermodehelper(argv[0], argv, envp);
 	else if (!strcmp(mode, "exit0"))
-		umh_result = compat_call_usermodehelper_exit(argv[0], argv,
+		umh_result = drvcompat_call_usermodehelper_exit(argv[0], argv,
 							     envp, 0);
 	else if (!strcmp(mode, "exit1"))
-		umh_result = compat_call_usermodehelper_exit(argv[0], argv,
+		umh_result = drvcompat_call_usermodehelper_exit(argv[0], argv,
 							     envp, 1);
 	else if (!strcmp(mode, "missing1"))
-		umh_result = compat_call_usermodehelper_exit(missing[0],
+		umh_result = drvcompat_call_usermodehelper_exit(missing[0],
 							     missing, envp, 1);
 	else
 		return -EINVAL;

@@ -3,7 +3,7 @@
  * Userspace unit test of the compat layer's fallback definitions: the very
  * headers used in kernel builds (the fallback headers in
  * compat/include/compat/fallback/,
- * compat/include/compat/request-module.h) and compat.ko's own
+ * compat/include/compat/request-module.h) and drvcompat.ko's own
  * compat-kmod.c, compiled against a stub header set that makes the probes
  * say "missing" (stub-2.4: a 2.4.0-like kernel with a 16-bit kdev_t;
  * stub-2.6: an early 2.6-like one with a 12:20 dev_t and no kdev_t).
@@ -54,7 +54,7 @@ static int fmt_name(char *buf, size_t size, const char *fmt, ...)
 	int ret;
 
 	va_start(ap, fmt);
-	ret = compat_vformat_module_name(buf, size, fmt, ap);
+	ret = drvcompat_vformat_module_name(buf, size, fmt, ap);
 	va_end(ap);
 	return ret;
 }
@@ -160,15 +160,15 @@ static void test_request_module(void)
 
 static void test_umh(void)
 {
-	check(compat_umh_decode_status(wait_status(0, 0)) == 0,
+	check(drvcompat_umh_decode_status(wait_status(0, 0)) == 0,
 	      "umh: exit 0 decodes to 0");
-	check(compat_umh_decode_status(wait_status(3, 0)) == 3,
+	check(drvcompat_umh_decode_status(wait_status(3, 0)) == 3,
 	      "umh: exit 3 decodes to 3");
-	check(compat_umh_decode_status(wait_status(255, 0)) == 255,
+	check(drvcompat_umh_decode_status(wait_status(255, 0)) == 255,
 	      "umh: exit 255 decodes to 255");
-	check(compat_umh_decode_status(wait_status(0, SIGKILL)) == -EINTR,
+	check(drvcompat_umh_decode_status(wait_status(0, SIGKILL)) == -EINTR,
 	      "umh: killed by a signal decodes to -EINTR");
-	check(compat_umh_decode_status(-ENOENT) == -ENOENT,
+	check(drvcompat_umh_decode_status(-ENOENT) == -ENOENT,
 	      "umh: a negative errno passes through");
 }
 

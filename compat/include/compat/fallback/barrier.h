@@ -7,17 +7,17 @@
  * overlay, early in any translation unit.  The probe header must have
  * been included.  See porting-guide/barrier.md.
  */
-#ifndef __COMPAT_FALLBACK_BARRIER_H
-#define __COMPAT_FALLBACK_BARRIER_H
+#ifndef __DRVCOMPAT_FALLBACK_BARRIER_H
+#define __DRVCOMPAT_FALLBACK_BARRIER_H
 
 #include <compat-probes.h>
 #include <compat/internal.h>
 
 /* rculist.h's list_next_rcu(), under a private name (list.h lacks it) */
-#define __compat_list_next_rcu(list)					\
+#define __drvcompat_list_next_rcu(list)					\
 	(*((struct list_head __rcu **)(&(list)->next)))
 
-#if !defined(COMPAT_HAVE_READ_BARRIER_DEPENDS) && !defined(read_barrier_depends)
+#if !defined(DRVCOMPAT_HAVE_READ_BARRIER_DEPENDS) && !defined(read_barrier_depends)
 /**
  * read_barrier_depends() - order a load before loads that depend on it
  *
@@ -30,18 +30,18 @@
 #ifdef CONFIG_ALPHA
 #define read_barrier_depends()						\
 	do {								\
-		__compat_legacy("read_barrier_depends(): load with READ_ONCE()/rcu_dereference() instead, see porting-guide/barrier.md") \
+		__drvcompat_legacy("read_barrier_depends(): load with READ_ONCE()/rcu_dereference() instead, see porting-guide/barrier.md") \
 		mb();							\
 	} while (0)
 #else
 #define read_barrier_depends()						\
 	do {								\
-		__compat_legacy("read_barrier_depends(): load with READ_ONCE()/rcu_dereference() instead, see porting-guide/barrier.md") \
+		__drvcompat_legacy("read_barrier_depends(): load with READ_ONCE()/rcu_dereference() instead, see porting-guide/barrier.md") \
 	} while (0)
 #endif
 #endif
 
-#if !defined(COMPAT_HAVE_SMP_READ_BARRIER_DEPENDS) && \
+#if !defined(DRVCOMPAT_HAVE_SMP_READ_BARRIER_DEPENDS) && \
 	!defined(smp_read_barrier_depends)
 /**
  * smp_read_barrier_depends() - SMP-only read_barrier_depends()
@@ -53,18 +53,18 @@
 #if defined(CONFIG_ALPHA) && defined(CONFIG_SMP)
 #define smp_read_barrier_depends()					\
 	do {								\
-		__compat_legacy("smp_read_barrier_depends(): load with READ_ONCE()/rcu_dereference() instead, see porting-guide/barrier.md") \
+		__drvcompat_legacy("smp_read_barrier_depends(): load with READ_ONCE()/rcu_dereference() instead, see porting-guide/barrier.md") \
 		smp_mb();						\
 	} while (0)
 #else
 #define smp_read_barrier_depends()					\
 	do {								\
-		__compat_legacy("smp_read_barrier_depends(): load with READ_ONCE()/rcu_dereference() instead, see porting-guide/barrier.md") \
+		__drvcompat_legacy("smp_read_barrier_depends(): load with READ_ONCE()/rcu_dereference() instead, see porting-guide/barrier.md") \
 	} while (0)
 #endif
 #endif
 
-#ifndef COMPAT_HAVE_MEMORY_BARRIER
+#ifndef DRVCOMPAT_HAVE_MEMORY_BARRIER
 /**
  * memory_barrier() - full barrier, the 2.5.26 long name of mb()
  *
@@ -72,7 +72,7 @@
  */
 #define memory_barrier()						\
 	do {								\
-		__compat_legacy("memory_barrier() is mb(), see porting-guide/barrier.md") \
+		__drvcompat_legacy("memory_barrier() is mb(), see porting-guide/barrier.md") \
 		mb();							\
 	} while (0)
 
@@ -83,7 +83,7 @@
  */
 #define read_barrier()							\
 	do {								\
-		__compat_legacy("read_barrier() is rmb(), see porting-guide/barrier.md") \
+		__drvcompat_legacy("read_barrier() is rmb(), see porting-guide/barrier.md") \
 		rmb();							\
 	} while (0)
 
@@ -94,12 +94,12 @@
  */
 #define write_barrier()							\
 	do {								\
-		__compat_legacy("write_barrier() is wmb(), see porting-guide/barrier.md") \
+		__drvcompat_legacy("write_barrier() is wmb(), see porting-guide/barrier.md") \
 		wmb();							\
 	} while (0)
 #endif
 
-#ifndef COMPAT_HAVE_LIST_FOR_EACH_RCU
+#ifndef DRVCOMPAT_HAVE_LIST_FOR_EACH_RCU
 /**
  * list_for_each_rcu() - iterate over an RCU-protected list
  * @pos: the &struct list_head cursor
@@ -109,12 +109,12 @@
  * See porting-guide/barrier.md.
  */
 #define list_for_each_rcu(pos, head)					\
-	for (pos = rcu_dereference(__compat_list_next_rcu(head));		\
+	for (pos = rcu_dereference(__drvcompat_list_next_rcu(head));		\
 	     pos != (head);						\
-	     pos = rcu_dereference(__compat_list_next_rcu(pos)))
+	     pos = rcu_dereference(__drvcompat_list_next_rcu(pos)))
 #endif
 
-#ifndef COMPAT_HAVE___LIST_FOR_EACH_RCU
+#ifndef DRVCOMPAT_HAVE___LIST_FOR_EACH_RCU
 /**
  * __list_for_each_rcu() - iterate over an RCU-protected list (2.6 name)
  * @pos: the &struct list_head cursor
@@ -124,13 +124,13 @@
  * See porting-guide/barrier.md.
  */
 #define __list_for_each_rcu(pos, head)					\
-	for (__compat_legacy("__list_for_each_rcu() is list_for_each_rcu(), see porting-guide/barrier.md") \
-	     pos = rcu_dereference(__compat_list_next_rcu(head));		\
+	for (__drvcompat_legacy("__list_for_each_rcu() is list_for_each_rcu(), see porting-guide/barrier.md") \
+	     pos = rcu_dereference(__drvcompat_list_next_rcu(head));		\
 	     pos != (head);						\
-	     pos = rcu_dereference(__compat_list_next_rcu(pos)))
+	     pos = rcu_dereference(__drvcompat_list_next_rcu(pos)))
 #endif
 
-#ifndef COMPAT_HAVE_LIST_FOR_EACH_SAFE_RCU
+#ifndef DRVCOMPAT_HAVE_LIST_FOR_EACH_SAFE_RCU
 /**
  * list_for_each_safe_rcu() - RCU list iteration that tolerates removal of @pos
  * @pos: the &struct list_head cursor
@@ -141,10 +141,10 @@
  * with list_del_rcu()).  See porting-guide/barrier.md.
  */
 #define list_for_each_safe_rcu(pos, n, head)				\
-	for (__compat_legacy("list_for_each_safe_rcu() was removed, see porting-guide/barrier.md") \
-	     pos = rcu_dereference(__compat_list_next_rcu(head));		\
+	for (__drvcompat_legacy("list_for_each_safe_rcu() was removed, see porting-guide/barrier.md") \
+	     pos = rcu_dereference(__drvcompat_list_next_rcu(head));		\
 	     n = pos->next, pos != (head);				\
 	     pos = rcu_dereference(*(struct list_head __rcu **)&(n)))
 #endif
 
-#endif /* __COMPAT_FALLBACK_BARRIER_H */
+#endif /* __DRVCOMPAT_FALLBACK_BARRIER_H */

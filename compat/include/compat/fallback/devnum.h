@@ -6,11 +6,11 @@
  * header set, so both exercise the very same definitions.
  *
  * Uses from <linux/kdev_t.h> and <linux/fs.h>: dev_t, MAJOR()/MINOR()/
- * MKDEV(), struct inode with i_rdev, and (when COMPAT_HAVE_KDEV_T) the
+ * MKDEV(), struct inode with i_rdev, and (when DRVCOMPAT_HAVE_KDEV_T) the
  * kernel's own kdev_t and kdev_t_to_nr().
  */
-#ifndef __COMPAT_FALLBACK_DEVNUM_H
-#define __COMPAT_FALLBACK_DEVNUM_H
+#ifndef __DRVCOMPAT_FALLBACK_DEVNUM_H
+#define __DRVCOMPAT_FALLBACK_DEVNUM_H
 
 #include <linux/types.h>
 #include <linux/kdev_t.h>
@@ -18,7 +18,7 @@
 #include <compat-probes.h>
 #include <compat/internal.h>
 
-#ifndef COMPAT_HAVE_KDEV_T
+#ifndef DRVCOMPAT_HAVE_KDEV_T
 /*
  * kdev_t - the 2.4/2.5 device number type, now plain dev_t
  *
@@ -28,7 +28,7 @@
 typedef dev_t kdev_t;
 #endif
 
-#ifndef COMPAT_HAVE_KDEV_T_TO_NR
+#ifndef DRVCOMPAT_HAVE_KDEV_T_TO_NR
 /**
  * kdev_t_to_nr() - kdev_t to a plain device number
  * @dev: device number (kdev_t is dev_t on this kernel)
@@ -38,14 +38,14 @@ typedef dev_t kdev_t;
  *
  * Return: @dev unchanged.
  */
-static inline __compat_deprecated_devnum
+static inline __drvcompat_deprecated_devnum
 dev_t kdev_t_to_nr(kdev_t dev)
 {
 	return dev;
 }
 #endif
 
-#ifndef COMPAT_HAVE_TO_KDEV_T
+#ifndef DRVCOMPAT_HAVE_TO_KDEV_T
 /**
  * to_kdev_t() - plain device number to kdev_t
  * @dev: device number
@@ -55,14 +55,14 @@ dev_t kdev_t_to_nr(kdev_t dev)
  *
  * Return: @dev unchanged.
  */
-static inline __compat_deprecated_devnum
+static inline __drvcompat_deprecated_devnum
 kdev_t to_kdev_t(dev_t dev)
 {
 	return dev;
 }
 #endif
 
-#ifndef COMPAT_HAVE_MK_KDEV
+#ifndef DRVCOMPAT_HAVE_MK_KDEV
 /**
  * mk_kdev() - build a kdev_t from major and minor (2.5 spelling)
  * @ma: major number
@@ -71,22 +71,22 @@ kdev_t to_kdev_t(dev_t dev)
  * Maps to MKDEV() where the kernel lacks it.  See porting-guide/devnum.md.
  */
 #define mk_kdev(ma, mi)							\
-	(__compat_legacy("mk_kdev() is MKDEV() now, see porting-guide/devnum.md") \
+	(__drvcompat_legacy("mk_kdev() is MKDEV() now, see porting-guide/devnum.md") \
 	 MKDEV(ma, mi))
 #endif
 
-#if !defined(COMPAT_HAVE_LOWERCASE_MINOR) && !defined(COMPAT_NO_LOWERCASE_DEVNUM)
+#if !defined(DRVCOMPAT_HAVE_LOWERCASE_MINOR) && !defined(DRVCOMPAT_NO_LOWERCASE_DEVNUM)
 /**
  * minor() - minor number of a device number (2.5 spelling)
  * @dev: a dev_t/kdev_t, e.g. ``inode->i_rdev``
  *
  * Function-like only, so variables and struct members named ``minor``
- * are untouched; define COMPAT_NO_LOWERCASE_DEVNUM to turn it off.
+ * are untouched; define DRVCOMPAT_NO_LOWERCASE_DEVNUM to turn it off.
  * Maps to MINOR() (20 bits on 2.6+: a minor >= 256 is never truncated).
  * See porting-guide/devnum.md.
  */
 #define minor(dev)							\
-	(__compat_legacy("minor() is MINOR()/iminor() now, see porting-guide/devnum.md") \
+	(__drvcompat_legacy("minor() is MINOR()/iminor() now, see porting-guide/devnum.md") \
 	 MINOR(dev))
 
 /**
@@ -96,11 +96,11 @@ kdev_t to_kdev_t(dev_t dev)
  * Function-like only; maps to MAJOR().  See porting-guide/devnum.md.
  */
 #define major(dev)							\
-	(__compat_legacy("major() is MAJOR()/imajor() now, see porting-guide/devnum.md") \
+	(__drvcompat_legacy("major() is MAJOR()/imajor() now, see porting-guide/devnum.md") \
 	 MAJOR(dev))
 #endif
 
-#ifndef COMPAT_HAVE_IMINOR
+#ifndef DRVCOMPAT_HAVE_IMINOR
 /**
  * iminor() - minor number of the device an inode refers to
  * @inode: inode of a device special file
@@ -112,7 +112,7 @@ kdev_t to_kdev_t(dev_t dev)
  */
 static inline unsigned int iminor(const struct inode *inode)
 {
-#ifdef COMPAT_HAVE_KDEV_T
+#ifdef DRVCOMPAT_HAVE_KDEV_T
 	return MINOR(kdev_t_to_nr(inode->i_rdev));
 #else
 	return MINOR(inode->i_rdev);
@@ -120,7 +120,7 @@ static inline unsigned int iminor(const struct inode *inode)
 }
 #endif
 
-#ifndef COMPAT_HAVE_IMAJOR
+#ifndef DRVCOMPAT_HAVE_IMAJOR
 /**
  * imajor() - major number of the device an inode refers to
  * @inode: inode of a device special file
@@ -131,7 +131,7 @@ static inline unsigned int iminor(const struct inode *inode)
  */
 static inline unsigned int imajor(const struct inode *inode)
 {
-#ifdef COMPAT_HAVE_KDEV_T
+#ifdef DRVCOMPAT_HAVE_KDEV_T
 	return MAJOR(kdev_t_to_nr(inode->i_rdev));
 #else
 	return MAJOR(inode->i_rdev);
@@ -139,4 +139,4 @@ static inline unsigned int imajor(const struct inode *inode)
 }
 #endif
 
-#endif /* __COMPAT_FALLBACK_DEVNUM_H */
+#endif /* __DRVCOMPAT_FALLBACK_DEVNUM_H */

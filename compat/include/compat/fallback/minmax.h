@@ -8,14 +8,14 @@
  * Includes <linux/kernel.h> first, so that the kernel's own min()/max()
  * (if any) are defined before they are replaced here.
  */
-#ifndef __COMPAT_FALLBACK_MINMAX_H
-#define __COMPAT_FALLBACK_MINMAX_H
+#ifndef __DRVCOMPAT_FALLBACK_MINMAX_H
+#define __DRVCOMPAT_FALLBACK_MINMAX_H
 
 #include <linux/kernel.h>
 #include <compat-probes.h>
 #include <compat/internal.h>
 
-#ifndef COMPAT_HAVE_MIN_T
+#ifndef DRVCOMPAT_HAVE_MIN_T
 /**
  * min_t() - minimum of two values, both converted to @type
  * @type: the type to compare in
@@ -26,9 +26,9 @@
  * See porting-guide/minmax.md.
  */
 #define min_t(type, x, y) ({			\
-	type __compat_min1 = (x);		\
-	type __compat_min2 = (y);		\
-	__compat_min1 < __compat_min2 ? __compat_min1 : __compat_min2; })
+	type __drvcompat_min1 = (x);		\
+	type __drvcompat_min2 = (y);		\
+	__drvcompat_min1 < __drvcompat_min2 ? __drvcompat_min1 : __drvcompat_min2; })
 
 /**
  * max_t() - maximum of two values, both converted to @type
@@ -40,9 +40,9 @@
  * See porting-guide/minmax.md.
  */
 #define max_t(type, x, y) ({			\
-	type __compat_max1 = (x);		\
-	type __compat_max2 = (y);		\
-	__compat_max1 > __compat_max2 ? __compat_max1 : __compat_max2; })
+	type __drvcompat_max1 = (x);		\
+	type __drvcompat_max2 = (y);		\
+	__drvcompat_max1 > __drvcompat_max2 ? __drvcompat_max1 : __drvcompat_max2; })
 #endif
 
 /*
@@ -51,37 +51,37 @@
  * copy a macro, so the probes tell which definition the kernel has and the
  * same expansion is repeated here: just as strict as the kernel's.
  */
-#if defined(COMPAT_HAVE_CAREFUL_CMP_OP)
+#if defined(DRVCOMPAT_HAVE_CAREFUL_CMP_OP)
 /* 6.x: __careful_cmp(op, x, y), e.g. 6.1.192 */
-#define __compat_min2(x, y) __careful_cmp(min, x, y)
-#define __compat_max2(x, y) __careful_cmp(max, x, y)
-#elif defined(COMPAT_HAVE_CAREFUL_CMP_LT)
+#define __drvcompat_min2(x, y) __careful_cmp(min, x, y)
+#define __drvcompat_max2(x, y) __careful_cmp(max, x, y)
+#elif defined(DRVCOMPAT_HAVE_CAREFUL_CMP_LT)
 /* 4.17 .. 6.x: __careful_cmp(x, y, op) */
-#define __compat_min2(x, y) __careful_cmp(x, y, <)
-#define __compat_max2(x, y) __careful_cmp(x, y, >)
+#define __drvcompat_min2(x, y) __careful_cmp(x, y, <)
+#define __drvcompat_max2(x, y) __careful_cmp(x, y, >)
 #else
 /*
  * Kernels before 4.17 (and the 2.4-like userspace stub): the classic
  * type-checking min()/max() of 2.4.10 .. 4.16.  Comparing pointers to the
  * two temporaries warns when the types differ.
  */
-#define __compat_min2(x, y) ({				\
-	typeof(x) __compat_mx = (x);			\
-	typeof(y) __compat_my = (y);			\
-	(void)(&__compat_mx == &__compat_my);		\
-	__compat_mx < __compat_my ? __compat_mx : __compat_my; })
-#define __compat_max2(x, y) ({				\
-	typeof(x) __compat_mx = (x);			\
-	typeof(y) __compat_my = (y);			\
-	(void)(&__compat_mx == &__compat_my);		\
-	__compat_mx > __compat_my ? __compat_mx : __compat_my; })
+#define __drvcompat_min2(x, y) ({				\
+	typeof(x) __drvcompat_mx = (x);			\
+	typeof(y) __drvcompat_my = (y);			\
+	(void)(&__drvcompat_mx == &__drvcompat_my);		\
+	__drvcompat_mx < __drvcompat_my ? __drvcompat_mx : __drvcompat_my; })
+#define __drvcompat_max2(x, y) ({				\
+	typeof(x) __drvcompat_mx = (x);			\
+	typeof(y) __drvcompat_my = (y);			\
+	(void)(&__drvcompat_mx == &__drvcompat_my);		\
+	__drvcompat_mx > __drvcompat_my ? __drvcompat_mx : __drvcompat_my; })
 #endif
 
-#define __compat_min3(type, x, y)					\
-	(__compat_legacy("min(type, a, b) is min_t(type, a, b) now, see porting-guide/minmax.md") \
+#define __drvcompat_min3(type, x, y)					\
+	(__drvcompat_legacy("min(type, a, b) is min_t(type, a, b) now, see porting-guide/minmax.md") \
 	 min_t(type, x, y))
-#define __compat_max3(type, x, y)					\
-	(__compat_legacy("max(type, a, b) is max_t(type, a, b) now, see porting-guide/minmax.md") \
+#define __drvcompat_max3(type, x, y)					\
+	(__drvcompat_legacy("max(type, a, b) is max_t(type, a, b) now, see porting-guide/minmax.md") \
 	 max_t(type, x, y))
 
 #undef min
@@ -98,8 +98,8 @@
  * See porting-guide/minmax.md.
  */
 #define min(...)							\
-	__COMPAT_SEL_2_3(__VA_ARGS__, __compat_min3, __compat_min2,	\
-			 __compat_no_such_arity)(__VA_ARGS__)
+	__DRVCOMPAT_SEL_2_3(__VA_ARGS__, __drvcompat_min3, __drvcompat_min2,	\
+			 __drvcompat_no_such_arity)(__VA_ARGS__)
 
 /**
  * max() - maximum, in the kernel's two-argument or the 2.4 three-argument form
@@ -109,7 +109,7 @@
  * two-argument form is the kernel's own.  See porting-guide/minmax.md.
  */
 #define max(...)							\
-	__COMPAT_SEL_2_3(__VA_ARGS__, __compat_max3, __compat_max2,	\
-			 __compat_no_such_arity)(__VA_ARGS__)
+	__DRVCOMPAT_SEL_2_3(__VA_ARGS__, __drvcompat_max3, __drvcompat_max2,	\
+			 __drvcompat_no_such_arity)(__VA_ARGS__)
 
-#endif /* __COMPAT_FALLBACK_MINMAX_H */
+#endif /* __DRVCOMPAT_FALLBACK_MINMAX_H */

@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Fallback bodies for the request-module topic: bounded formatting of a
- * module name.  Used by compat.ko's compat_request_module() and by the
+ * module name.  Used by drvcompat.ko's drvcompat_request_module() and by the
  * userspace unit test, so both exercise the very same code.
  *
  * Uses vsnprintf(), va_list and ENAMETOOLONG.
  */
-#ifndef __COMPAT_FALLBACK_REQUEST_MODULE_H
-#define __COMPAT_FALLBACK_REQUEST_MODULE_H
+#ifndef __DRVCOMPAT_FALLBACK_REQUEST_MODULE_H
+#define __DRVCOMPAT_FALLBACK_REQUEST_MODULE_H
 
 #include <linux/types.h>
 #include <linux/errno.h>
@@ -16,7 +16,7 @@
 #include <compat/internal.h>
 
 /**
- * compat_vformat_module_name() - format a module name, refusing to truncate
+ * drvcompat_vformat_module_name() - format a module name, refusing to truncate
  * @buf: destination
  * @size: size of @buf (normally MODULE_NAME_LEN)
  * @fmt: printf-style format
@@ -31,7 +31,7 @@
  * copy that must not be used).
  */
 static inline __attribute__((__format__(__printf__, 3, 0)))
-int compat_vformat_module_name(char *buf, size_t size, const char *fmt,
+int drvcompat_vformat_module_name(char *buf, size_t size, const char *fmt,
 			       va_list ap)
 {
 	int len = vsnprintf(buf, size, fmt, ap);
@@ -43,4 +43,4 @@ int compat_vformat_module_name(char *buf, size_t size, const char *fmt,
 	return len;
 }
 
-#endif /* __COMPAT_FALLBACK_REQUEST_MODULE_H */
+#endif /* __DRVCOMPAT_FALLBACK_REQUEST_MODULE_H */
