@@ -5,7 +5,8 @@
 # (tests/fixtures/port-check/<rule>.c, one "/* expect: RULE */" comment on
 # each offending line), --fix/--diff behaviour, idempotence, the fixed
 # fixtures compiling against the target headers, hostile inputs, and the
-# legacy demo driver.
+# legacy demo driver.  Section 9b: Latin-1 and CRLF sources come out of
+# --fix byte for byte as tests/fixtures/port-check/<name>.c.fixed.
 #
 # Environment (set by make check): KTAP_LIB, KDIR, BUILD.
 
@@ -30,7 +31,7 @@ RULES=$($PC --list-rules 2>/dev/null | awk '{print $1}')
 FIXTURES=$(ls "$FIXDIR"/*.c)
 nfix=$(echo "$FIXTURES" | wc -l)
 # plan: per fixture 1, plus the fixed tests below
-ktap_plan $((nfix + 22))
+ktap_plan $((nfix + 27))
 
 # expected "LINE RULE" pairs of a fixture, from its expect: comments
 expected()
@@ -277,6 +278,39 @@ if [ "$rc" -le 1 ] && ! grep -q Traceback "$W/h.err"; then
 	ktap_ok "malformed C with --fix: no traceback (exit $rc)"
 else
 	ktap_fail "malformed C with --fix: no traceback" "exit $rc: $(head -3 "$W/h.err")"
+fi
+
+# -- 9b. bytes and line endings ---------------------------------------------
+# latin1.c and crlf.c: --fix and --diff | patch give the .fixed file byte
+# for byte (Latin-1 bytes not re-encoded, CRLF kept, also on added lines).
+for name in latin1 crlf; do
+	mkdir -p "$W/bytes-fix" "$W/bytes-diff"
+	cp "$FIXDIR/$name.c" "$W/bytes-fix/$name.c"
+	cp "$FIXDIR/$name.c" "$W/bytes-diff/$name.c"
+	(cd "$W/bytes-fix" && "$OLDPWD/$PC" --fix "$name.c" >/dev/null 2>"$W/h.err")
+	if cmp "$W/bytes-fix/$name.c" "$FIXDIR/$name.c.fixed" >"$W/h.cmp" 2>&1; then
+		ktap_ok "$name: --fix gives $name.c.fixed byte for byte"
+	else
+		ktap_fail "$name: --fix gives $name.c.fixed byte for byte" \
+			"$(cat "$W/h.cmp") $(head -2 "$W/h.err")"
+	fi
+	(cd "$W/bytes-diff" && "$OLDPWD/$PC" --diff "$name.c" 2>/dev/null |
+		patch -s -p1) >"$W/h.out" 2>&1
+	if cmp "$W/bytes-diff/$name.c" "$FIXDIR/$name.c.fixed" >"$W/h.cmp" 2>&1; then
+		ktap_ok "$name: --diff | patch -p1 gives the same bytes"
+	else
+		ktap_fail "$name: --diff | patch -p1 gives the same bytes" \
+			"$(cat "$W/h.cmp") $(head -2 "$W/h.out")"
+	fi
+done
+cp "$W/bytes-fix/crlf.c" "$W/bytes-fix/crlf2.c"
+(cd "$W/bytes-fix" && "$OLDPWD/$PC" --fix crlf2.c >"$W/h.out" 2>"$W/h.err")
+rc=$?
+if [ "$rc" -eq 0 ] && cmp -s "$W/bytes-fix/crlf.c" "$W/bytes-fix/crlf2.c"; then
+	ktap_ok "crlf: fixed in one --fix, a second --fix finds and changes nothing"
+else
+	ktap_fail "crlf: fixed in one --fix, a second --fix finds and changes nothing" \
+		"exit $rc: $(head -3 "$W/h.out" "$W/h.err")"
 fi
 
 if [ ! -d "$KDIR" ]; then
