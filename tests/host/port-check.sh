@@ -5,7 +5,11 @@
 # (tests/fixtures/port-check/<rule>.c, one "/* expect: RULE */" comment on
 # each offending line), --fix/--diff behaviour, idempotence, the fixed
 # fixtures compiling against the target headers, hostile inputs, and the
-# legacy demo driver.
+# legacy demo driver.  Section 9b: Latin-1 and CRLF sources come out of
+# --fix byte for byte as tests/fixtures/port-check/<name>.c.fixed, an
+# unreadable subdirectory or a FIFO is an error, a syntax error gives a
+# warning, a signal leaves no process or temporary file behind, and a --fix
+# with one unwritable file writes nothing.  Runs as root or not.
 #
 # Environment (set by make check): KTAP_LIB, KDIR, BUILD.
 
@@ -23,6 +27,10 @@ ALWAYS_FIXED="malloc-h config-h old-initializer min-3arg umh-3arg \
 mod-use-count export-no-symbols"
 FORMAT_RE='^[^:]+:[0-9]+: [a-z0-9-]+: .+ \(porting-guide/[a-z-]+\.md#[a-z0-9-]+\)$'
 
+# an interrupted earlier run may have left b.c immutable (see 9b)
+for f in "$W"/ro-*/b.c; do
+	[ -e "$f" ] && chattr -i "$f" 2>/dev/null
+done
 rm -rf "$W"
 mkdir -p "$W"
 
@@ -30,7 +38,7 @@ RULES=$($PC --list-rules 2>/dev/null | awk '{print $1}')
 FIXTURES=$(ls "$FIXDIR"/*.c)
 nfix=$(echo "$FIXTURES" | wc -l)
 # plan: per fixture 1, plus the fixed tests below
-ktap_plan $((nfix + 22))
+ktap_plan $((nfix + 35))
 
 # expected "LINE RULE" pairs of a fixture, from its expect: comments
 expected()
@@ -278,6 +286,264 @@ if [ "$rc" -le 1 ] && ! grep -q Traceback "$W/h.err"; then
 else
 	ktap_fail "malformed C with --fix: no traceback" "exit $rc: $(head -3 "$W/h.err")"
 fi
+
+# -- 9b. bytes, line endings, unreadable input, signals, unwritable files ---
+# latin1.c and crlf.c: --fix and --diff | patch give the .fixed file byte
+# for byte (Latin-1 bytes not re-encoded, CRLF kept, also on added lines).
+for name in latin1 crlf; do
+	mkdir -p "$W/bytes-fix" "$W/bytes-diff"
+	cp "$FIXDIR/$name.c" "$W/bytes-fix/$name.c"
+	cp "$FIXDIR/$name.c" "$W/bytes-diff/$name.c"
+	(cd "$W/bytes-fix" && "$OLDPWD/$PC" --fix "$name.c" >/dev/null 2>"$W/h.err")
+	if cmp "$W/bytes-fix/$name.c" "$FIXDIR/$name.c.fixed" >"$W/h.cmp" 2>&1; then
+		ktap_ok "$name: --fix gives $name.c.fixed byte for byte"
+	else
+		ktap_fail "$name: --fix gives $name.c.fixed byte for byte" \
+			"$(cat "$W/h.cmp") $(head -2 "$W/h.err")"
+	fi
+	(cd "$W/bytes-diff" && "$OLDPWD/$PC" --diff "$name.c" 2>/dev/null |
+		patch -s -p1) >"$W/h.out" 2>&1
+	if cmp "$W/bytes-diff/$name.c" "$FIXDIR/$name.c.fixed" >"$W/h.cmp" 2>&1; then
+		ktap_ok "$name: --diff | patch -p1 gives the same bytes"
+	else
+		ktap_fail "$name: --diff | patch -p1 gives the same bytes" \
+			"$(cat "$W/h.cmp") $(head -2 "$W/h.out")"
+	fi
+done
+cp "$W/bytes-fix/crlf.c" "$W/bytes-fix/crlf2.c"
+(cd "$W/bytes-fix" && "$OLDPWD/$PC" --fix crlf2.c >"$W/h.out" 2>"$W/h.err")
+rc=$?
+if [ "$rc" -eq 0 ] && cmp -s "$W/bytes-fix/crlf.c" "$W/bytes-fix/crlf2.c"; then
+	ktap_ok "crlf: fixed in one --fix, a second --fix finds and changes nothing"
+else
+	ktap_fail "crlf: fixed in one --fix, a second --fix finds and changes nothing" \
+		"exit $rc: $(head -3 "$W/h.out" "$W/h.err")"
+fi
+
+# The tests run as root, who reads and writes whatever the mode says.  To
+# meet a permission error, run port-check without CAP_DAC_OVERRIDE and
+# CAP_DAC_READ_SEARCH (still uid 0, so the tree stays readable).
+NOCAP="setpriv --bounding-set=-dac_override,-dac_read_search --inh-caps=-dac_override,-dac_read_search"
+UNPRIV=none
+rm -rf "$W/probe"
+mkdir -p "$W/probe/d"
+chmod 000 "$W/probe/d"
+if ! ls "$W/probe/d" >/dev/null 2>&1; then
+	UNPRIV=plain
+elif $NOCAP true 2>/dev/null && ! $NOCAP ls "$W/probe/d" >/dev/null 2>&1; then
+	UNPRIV=nocap
+fi
+chmod 755 "$W/probe/d"
+unpriv()
+{
+	case $UNPRIV in
+	nocap)	$NOCAP "$@" ;;
+	*)	"$@" ;;
+	esac
+}
+
+U="$W/unreadable"
+rm -rf "$U"
+mkdir -p "$U/sub"
+cp "$FIXDIR/clean.c" "$U/"
+cp "$FIXDIR/malloc-h.c" "$U/sub/"
+chmod 000 "$U/sub"
+if [ "$UNPRIV" = none ]; then
+	ktap_skip "unreadable subdirectory: error naming it, exit 2" \
+		"cannot make a directory unreadable here"
+else
+	unpriv timeout 120 $PC "$U" >"$W/h.out" 2>"$W/h.err"
+	rc=$?
+	if [ "$rc" -eq 2 ] &&
+	   grep -q "^port-check: error: $U/sub: cannot read directory: " "$W/h.err"; then
+		ktap_ok "unreadable subdirectory: error naming it, exit 2"
+	else
+		ktap_fail "unreadable subdirectory: error naming it, exit 2" \
+			"exit $rc: $(head -3 "$W/h.err")"
+	fi
+fi
+chmod 755 "$U/sub"
+
+rm -rf "$W/fifo"
+mkdir -p "$W/fifo"
+cp "$FIXDIR/clean.c" "$W/fifo/"
+mkfifo "$W/fifo/pipe.c"
+timeout 60 $PC "$W/fifo" >"$W/h.out" 2>"$W/h.err"
+rc=$?
+if [ "$rc" -eq 2 ] &&
+   grep -q "^port-check: error: $W/fifo/pipe.c: not a regular file" "$W/h.err"; then
+	ktap_ok "a FIFO named *.c in a directory: error, exit 2, no hang"
+else
+	ktap_fail "a FIFO named *.c in a directory: error, exit 2, no hang" \
+		"exit $rc: $(head -3 "$W/h.err")"
+fi
+
+# A file whose only idiom is in code spatch cannot parse: not "clean".
+cat >"$W/syntax.c" <<'EOF'
+#include <linux/fs.h>
+
+static int pc_syntax_open(struct inode *inode, struct file *filp)
+{
+	return 0;
+}
+
+static int pc_syntax_release(struct inode *inode, struct file *filp)
+{
+	int x = ((( ;
+
+	MOD_DEC_USE_COUNT;
+	return x;
+}
+EOF
+timeout 120 $PC "$W/syntax.c" >"$W/h.out" 2>"$W/h.err"
+rc=$?
+if [ "$rc" -eq 1 ] && grep -q "^port-check: warning: $W/syntax.c: the C-aware (Coccinelle) rules could not parse it (parse error at line 10)" "$W/h.err"; then
+	ktap_ok "a syntax error: a warning names the file and line, exit 1, not 0"
+else
+	ktap_fail "a syntax error: a warning names the file and line, exit 1, not 0" \
+		"exit $rc: $(head -3 "$W/h.err")"
+fi
+
+# A signal while spatch runs: port-check dies of it at once, kills spatch
+# and its children, removes its temporary copies and writes nothing.  Once
+# with the real spatch on a tree of 20 copies of the fixtures, then with a
+# stand-in spatch whose child never ends by itself (so that a process left
+# behind cannot pass for one that just finished).  SIGINT cannot be tested
+# here: sh starts background jobs with SIGINT ignored, and port-check keeps
+# an ignored signal ignored.
+S="$W/signal"
+rm -rf "$S"
+mkdir -p "$S/tree" "$S/bin"
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+	mkdir "$S/tree/d$i"
+	cp "$FIXDIR"/*.c "$S/tree/d$i/"
+done
+cp -r "$S/tree" "$S/orig"
+cat >"$S/bin/spatch" <<'EOF'
+#!/bin/sh
+# stands in for spatch: a child that never ends by itself
+sleep 3600 &
+wait
+EOF
+chmod +x "$S/bin/spatch"
+descendants()
+{
+	for _c in $(pgrep -P "$1"); do
+		echo "$_c"
+		descendants "$_c"
+	done
+}
+alive()
+{
+	# a zombie is gone, init reaps it
+	for _p in "$@"; do
+		case $(ps -o stat= -p "$_p" 2>/dev/null) in
+		''|Z*)	;;
+		*)	echo "$_p" ;;
+		esac
+	done
+}
+# interrupt DESC SIGNAL SIGNUM SPATCH_DIR: SPATCH_DIR goes first in PATH
+interrupt()
+{
+	_desc=$1 _sig=$2 _signum=$3
+	rm -rf "$S/tmp"
+	mkdir -p "$S/tmp"
+	PATH="$4:$PATH" TMPDIR="$S/tmp" $PC --fix "$S/tree" >/dev/null 2>"$S/err" &
+	_pc=$!
+	# until spatch runs with a child of its own (60 s at most)
+	_kids=
+	_i=0
+	while [ "$_i" -lt 600 ] && kill -0 "$_pc" 2>/dev/null; do
+		_kids=$(descendants "$_pc")
+		[ "$(echo $_kids | wc -w)" -ge 2 ] && [ -n "$(ls "$S/tmp")" ] && break
+		_kids=
+		sleep 0.1
+		_i=$((_i + 1))
+	done
+	if [ -z "$_kids" ]; then
+		kill -KILL "$_pc" 2>/dev/null
+		wait "$_pc"
+		ktap_fail "$_desc" "never saw spatch with a child: $(head -3 "$S/err")"
+		return
+	fi
+	kill -"$_sig" "$_pc"
+	_i=0
+	while [ "$_i" -lt 300 ] && kill -0 "$_pc" 2>/dev/null; do
+		sleep 0.1
+		_i=$((_i + 1))
+	done
+	kill -KILL "$_pc" 2>/dev/null
+	wait "$_pc"
+	_rc=$?
+	_i=0
+	while [ "$_i" -lt 100 ] && [ -n "$(alive $_kids)" ]; do
+		sleep 0.1
+		_i=$((_i + 1))
+	done
+	_left=$(echo $(alive $_kids))
+	_tmp=$(ls "$S/tmp")
+	if [ "$_rc" -eq $((128 + _signum)) ] && [ -z "$_left" ] &&
+	   [ -z "$_tmp" ] && diff -r "$S/orig" "$S/tree" >/dev/null &&
+	   grep -q "^port-check: error: interrupted by SIG$_sig" "$S/err"; then
+		ktap_ok "$_desc ($(echo $_kids | wc -w) processes)"
+	else
+		ktap_fail "$_desc" "exit $_rc, left: ${_left:-no process}, ${_tmp:-no temp dir} $(head -2 "$S/err")"
+		[ -n "$_left" ] && kill -KILL $_left 2>/dev/null
+	fi
+}
+interrupt "SIGTERM during --fix: spatch, its children, the temporary files are gone" \
+	TERM 15 "$(dirname "$(command -v spatch)")"
+interrupt "SIGTERM: a spatch child that would never end is killed too" TERM 15 "$S/bin"
+interrupt "SIGHUP: a spatch child that would never end is killed too" HUP 1 "$S/bin"
+rm -rf "$S"
+
+# --fix with one file it cannot write: nothing is written, and it says so.
+# b.c is immutable (chattr +i), or read-only in a writable directory, where
+# a rename would go through.
+unwritable()
+{
+	_desc=$1 _how=$2
+	R="$W/ro-$_how"
+	[ -e "$R/b.c" ] && chattr -i "$R/b.c" 2>/dev/null
+	rm -rf "$R" "$R.orig"
+	mkdir -p "$R"
+	cp "$FIXDIR/malloc-h.c" "$R/a.c"
+	cp "$FIXDIR/config-h.c" "$R/b.c"
+	cp "$FIXDIR/umh-3arg.c" "$R/c.c"
+	cp -r "$R" "$R.orig"
+	case $_how in
+	immutable)
+		if ! chattr +i "$R/b.c" 2>/dev/null; then
+			ktap_skip "$_desc" "chattr +i not supported here"
+			return
+		fi
+		timeout 120 $PC --fix "$R" >"$W/h.out" 2>"$W/h.err"
+		rc=$?
+		chattr -i "$R/b.c" ;;
+	readonly)
+		if [ "$UNPRIV" = none ]; then
+			ktap_skip "$_desc" "cannot drop root's write access here"
+			return
+		fi
+		chmod 444 "$R/b.c"
+		unpriv timeout 120 $PC --fix "$R" >"$W/h.out" 2>"$W/h.err"
+		rc=$?
+		chmod 644 "$R/b.c" ;;
+	esac
+	tmps=$(ls -A "$R" | grep '^\.port-check' | tr '\n' ' ')
+	diff -r "$R.orig" "$R" >"$W/h.diff"
+	same=$?
+	if [ "$rc" -eq 2 ] && [ "$same" -eq 0 ] && [ -z "$tmps" ] &&
+	   grep -q "^port-check: error: $R/b.c: cannot write: " "$W/h.err" &&
+	   grep -q '^port-check: error: --fix wrote nothing: no file was changed' "$W/h.err"; then
+		ktap_ok "$_desc"
+	else
+		ktap_fail "$_desc" "exit $rc, temp files: ${tmps:-none}, $(head -2 "$W/h.diff") $(head -3 "$W/h.err")"
+	fi
+}
+unwritable "--fix of 3 files, the 2nd immutable: none written, exit 2" immutable
+unwritable "--fix of 3 files, the 2nd read-only: none written, exit 2" readonly
 
 if [ ! -d "$KDIR" ]; then
 	ktap_skip "fixed fixtures compile" "no kernel headers at $KDIR"
