@@ -1,31 +1,91 @@
 // SPDX-License-Identifier: GPL-2.0
-/// Module use counts: 2.4 drivers called MOD_INC_USE_COUNT and
-/// MOD_DEC_USE_COUNT themselves; 2.6 counts references through the owner
-/// field (.owner = THIS_MODULE) and removed the macros.  Patch mode deletes
-/// the statements.
+/// Module lifetime: 2.4 drivers pinned themselves with MOD_INC_USE_COUNT and
+/// MOD_DEC_USE_COUNT, or with SET_MODULE_OWNER(); 2.6 counts references
+/// through the owner field of file_operations (.owner = THIS_MODULE), which
+/// the kernel takes before it calls into the driver.
+/// The use counts still work through compat (a real module reference), so
+/// they are only reported: deleting one could change meaning (a count taken
+/// outside open() keeps the module pinned).  Patch mode adds
+/// .owner = THIS_MODULE to file_operations that have no owner, and turns
+/// SET_MODULE_OWNER(p) into an assignment.
 /// MODULE_PARM and EXPORT_NO_SYMBOLS sit at file scope without a function
 /// around them, where SmPL cannot match them; scripts/port-check finds and
 /// rewrites those itself.
 ///
 // Confidence: High
-// Comments: rule id mod-use-count, guide porting-guide/module.md
+// Comments: rule ids mod-use-count, fops-owner, set-module-owner;
+// Comments: guide porting-guide/module.md
 // Options: --no-includes --include-headers
 
 virtual patch
 virtual report
 
-@module_fix depends on patch@
-expression M;
+@initialize:python@
+@@
+fops_owned = set()
+
+// file_operations whose owner is set: in the initializer, by an assignment
+// or by SET_MODULE_OWNER()
+@fops_owner_init@
+identifier fops;
+expression E;
 @@
 (
-- MOD_INC_USE_COUNT;
+ struct file_operations fops = { ..., .owner = E, ... };
 |
-- MOD_DEC_USE_COUNT;
+ fops.owner = E
 |
-- __MOD_INC_USE_COUNT(M);
-|
-- __MOD_DEC_USE_COUNT(M);
+ SET_MODULE_OWNER(&fops)
 )
+
+@script:python@
+f << fops_owner_init.fops;
+@@
+fops_owned.add(f)
+
+@fops_owner_fix depends on patch@
+identifier fops : script:python() { fops not in fops_owned };
+@@
+ struct file_operations fops = {
++	.owner = THIS_MODULE,
+	...
+ };
+
+@fops_owner_rep depends on report@
+identifier fops : script:python() { fops not in fops_owned };
+position p;
+@@
+ struct file_operations fops@p = { ... };
+
+@script:python depends on report@
+p << fops_owner_rep.p;
+@@
+coccilib.report.print_report(p[0],
+	"fops-owner: file_operations without .owner = THIS_MODULE: the module can be unloaded while a file is open")
+
+@set_owner_fix depends on patch@
+identifier x;
+expression E;
+@@
+(
+- SET_MODULE_OWNER(&x);
++ x.owner = THIS_MODULE;
+|
+- SET_MODULE_OWNER(E);
++ E->owner = THIS_MODULE;
+)
+
+@set_owner_rep depends on report@
+expression E;
+position p;
+@@
+ SET_MODULE_OWNER@p(E)
+
+@script:python depends on report@
+p << set_owner_rep.p;
+@@
+coccilib.report.print_report(p[0],
+	"set-module-owner: SET_MODULE_OWNER() is gone: write .owner = THIS_MODULE")
 
 @module_count depends on report@
 expression M;
@@ -45,7 +105,7 @@ position p;
 p << module_count.p;
 @@
 coccilib.report.print_report(p[0],
-	"mod-use-count: module use counts are gone: set .owner = THIS_MODULE")
+	"mod-use-count: module use counts are gone: compat maps them to a module reference; port with .owner = THIS_MODULE")
 
 @module_inuse depends on report@
 position p;

@@ -4,9 +4,12 @@
 # a legacy-style module (compat_test: init_module/cleanup_module,
 # MODULE_PARM, EXPORT_NO_SYMBOLS, MOD_INC_USE_COUNT) pulls drvcompat.ko in
 # through depmod, takes its MODULE_PARM values, and unloads cleanly.
+# Module lifetime: 2.4 drivers that pin themselves with MOD_INC_USE_COUNT
+# in open() (compat_life_count) or SET_MODULE_OWNER() (compat_life_owner)
+# refuse rmmod while a node is open, as on 2.4, and unload once it is closed.
 . "$KTAP_LIB"
 
-ktap_plan 12
+ktap_plan 22
 
 P=/sys/module/compat_test/parameters
 
@@ -47,21 +50,60 @@ else
 	ktap_fail "init_module() ran without module_init()" "major '$major'"
 fi
 
-# .owner = THIS_MODULE pins the module while a file is open (MOD_INC_USE_COUNT is a no-op)
+# .owner = THIS_MODULE (and MOD_INC_USE_COUNT) pin the module while a file is open
 rm -f /tmp/compat-module-node
 mknod /tmp/compat-module-node c "${major:-1}" 1 2>/dev/null
-# shellcheck disable=SC2217 # the redirection is the point: it holds the file open
-sleep 30 </tmp/compat-module-node &
-holder=$!
-sleep 1
+exec 3</tmp/compat-module-node
 if rmmod compat_test 2>/dev/null; then
 	ktap_fail "an open file keeps compat_test loaded (owner refcount)"
 else
 	ktap_ok "an open file keeps compat_test loaded (owner refcount)"
 fi
-kill "$holder" 2>/dev/null
-wait "$holder" 2>/dev/null
+exec 3<&-
 rm -f /tmp/compat-module-node
+
+# life_check MODULE: open a node of MODULE, rmmod must fail "in use";
+# close it, rmmod must succeed.  Five results.
+life_check()
+{
+	_m=$1
+	if ! modprobe "$_m"; then
+		ktap_fail "$_m: modprobe"
+		ktap_skip "$_m: rmmod while open" "not loaded"
+		ktap_skip "$_m: refcnt while open" "not loaded"
+		ktap_skip "$_m: rmmod after close" "not loaded"
+		ktap_skip "$_m: refcnt after close" "not loaded"
+		return
+	fi
+	ktap_ok "$_m: modprobe"
+	_maj=$(awk -v m="$_m" '$2 == m { print $1 }' /proc/devices)
+	rm -f "/tmp/$_m-node"
+	mknod "/tmp/$_m-node" c "${_maj:-1}" 0
+	exec 3<"/tmp/$_m-node"
+	_out=$(rmmod "$_m" 2>&1)
+	if [ -d "/sys/module/$_m" ] && echo "$_out" | grep -q 'in use'; then
+		ktap_ok "$_m: rmmod while a node is open fails with 'in use'"
+	else
+		ktap_fail "$_m: rmmod while a node is open fails with 'in use'" "rmmod said: '$_out'"
+	fi
+	_ref=$(cat "/sys/module/$_m/refcnt" 2>/dev/null)
+	if [ "${_ref:-0}" -ge 1 ] 2>/dev/null; then
+		ktap_ok "$_m: /sys/module/$_m/refcnt is $_ref while a node is open"
+	else
+		ktap_fail "$_m: /sys/module/$_m/refcnt is at least 1 while a node is open" "got: '$_ref'"
+	fi
+	exec 3<&-
+	rm -f "/tmp/$_m-node"
+	_ref=$(cat "/sys/module/$_m/refcnt" 2>/dev/null)
+	ktap_same "$_m: refcnt after close" "$_ref" 0
+	if rmmod "$_m" && [ ! -d "/sys/module/$_m" ]; then
+		ktap_ok "$_m: rmmod after close succeeds"
+	else
+		ktap_fail "$_m: rmmod after close succeeds"
+	fi
+}
+life_check compat_life_count
+life_check compat_life_owner
 
 if rmmod compat_test && rmmod drvcompat && ! grep -q '^drvcompat' /proc/modules; then
 	ktap_ok "cleanup_module() ran: compat_test and compat unload"

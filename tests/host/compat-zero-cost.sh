@@ -23,6 +23,7 @@ smp_read_barrier_depends()|zc_legacy_smp_rbd|zc_native_smp_rbd
 memory_barrier() = mb()|zc_legacy_mb|zc_native_mb
 write_barrier() = wmb()|zc_legacy_wmb|zc_native_wmb
 MOD_INC/DEC_USE_COUNT|zc_legacy_modcount|zc_native_modcount
+SET_MODULE_OWNER|zc_legacy_owner|zc_native_owner
 __list_for_each_rcu|zc_legacy_list_rcu|zc_native_list_rcu
 '
 NPAIRS=$(echo "$PAIRS" | grep -c '|')
@@ -115,10 +116,21 @@ void zc_legacy_wmb(int *p) { WRITE_ONCE(*p, 1); write_barrier(); WRITE_ONCE(*p, 
 void zc_native_wmb(int *p);
 void zc_native_wmb(int *p) { WRITE_ONCE(*p, 1); wmb(); WRITE_ONCE(*p, 2); }
 
+void zc_legacy_owner(struct file_operations *f);
+void zc_legacy_owner(struct file_operations *f) { SET_MODULE_OWNER(f); }
+void zc_native_owner(struct file_operations *f);
+void zc_native_owner(struct file_operations *f) { f->owner = THIS_MODULE; }
+
 int zc_legacy_modcount(int *p);
 int zc_legacy_modcount(int *p) { MOD_INC_USE_COUNT; *p += 1; MOD_DEC_USE_COUNT; return *p; }
 int zc_native_modcount(int *p);
-int zc_native_modcount(int *p) { *p += 1; return *p; }
+int zc_native_modcount(int *p)
+{
+	__module_get(THIS_MODULE);
+	*p += 1;
+	module_put(THIS_MODULE);
+	return *p;
+}
 
 int zc_legacy_list_rcu(struct list_head *head);
 int zc_legacy_list_rcu(struct list_head *head)

@@ -24,7 +24,7 @@ W="$BUILD/port-check"
 DRVCOMPAT_MK="$(pwd)/compat/compat.mk"
 # rules whose findings --fix always removes
 ALWAYS_FIXED="malloc-h config-h old-initializer min-3arg umh-3arg \
-mod-use-count export-no-symbols"
+export-no-symbols fops-owner set-module-owner old-ioctl"
 FORMAT_RE='^[^:]+:[0-9]+: [a-z0-9-]+: .+ \(porting-guide/[a-z-]+\.md#[a-z0-9-]+\)$'
 
 # an interrupted earlier run may have left b.c immutable (see 9b)
@@ -38,7 +38,7 @@ RULES=$($PC --list-rules 2>/dev/null | awk '{print $1}')
 FIXTURES=$(ls "$FIXDIR"/*.c)
 nfix=$(echo "$FIXTURES" | wc -l)
 # plan: per fixture 1, plus the fixed tests below
-ktap_plan $((nfix + 35))
+ktap_plan $((nfix + 36))
 
 # expected "LINE RULE" pairs of a fixture, from its expect: comments
 expected()
@@ -151,13 +151,22 @@ else
 	ktap_fail "a second --fix changes nothing" "$(head -5 "$W/fix2.diff")"
 fi
 
+# -- 5b. no rewrite removes the body of a control statement -----------------
+# (if/else/for/do/while bodies that are a use count stay as they are)
+if cmp -s "$FIXDIR/mod-use-count-bodies.c" "$W/fix/mod-use-count-bodies.c"; then
+	ktap_ok "--fix keeps use counts that are the body of if/else/for/do/while"
+else
+	ktap_fail "--fix keeps use counts that are the body of if/else/for/do/while" \
+		"$(diff -u "$FIXDIR/mod-use-count-bodies.c" "$W/fix/mod-use-count-bodies.c" | head -12)"
+fi
+
 # -- 6. after --fix only report-only findings remain -------------------------
 left=
 for r in $ALWAYS_FIXED; do
 	grep -q ": $r: " "$W/fix2.out" && left="$left $r"
 done
 if [ -z "$left" ]; then
-	ktap_ok "--fix removes every malloc-h config-h old-initializer min-3arg umh-3arg mod-use-count export-no-symbols finding"
+	ktap_ok "--fix removes every $(echo $ALWAYS_FIXED) finding"
 else
 	ktap_fail "--fix removes every always-fixable finding" "left:$left"
 fi

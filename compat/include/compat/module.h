@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * compat/module.h - 2.4 module boilerplate: MOD_INC_USE_COUNT,
- * MOD_DEC_USE_COUNT, MOD_IN_USE, EXPORT_NO_SYMBOLS and MODULE_PARM().
+ * MOD_DEC_USE_COUNT, __MOD_INC_USE_COUNT(), __MOD_DEC_USE_COUNT(),
+ * MOD_IN_USE, SET_MODULE_OWNER(), EXPORT_NO_SYMBOLS and MODULE_PARM().
  *
  * init_module()/cleanup_module() need nothing: a module that defines them
  * without module_init()/module_exit() still loads and unloads on 6.1
@@ -20,37 +21,88 @@
 
 #ifndef DRVCOMPAT_HAVE_MOD_INC_USE_COUNT
 /**
- * MOD_INC_USE_COUNT - 2.4 module use count increment; a no-op
+ * __MOD_INC_USE_COUNT() - 2.4 "take a use count on a module"
+ * @mod: the module (a ``struct module *``)
  *
- * Since 2.6 the reference is taken by the core for every open file whose
- * file_operations have ``.owner = THIS_MODULE``.  See porting-guide/module.md.
+ * Takes a real module reference with __module_get(), unconditionally, as
+ * 2.4 did (``atomic_inc(&(mod)->uc.usecount)`` in 2.4's
+ * include/linux/module.h); 2.5.4x-2.6.0 kept it as a deprecated
+ * try_module_get() whose result was ignored.  While the reference is
+ * held, ``rmmod`` of @mod fails with "in use".  Pair every call with
+ * __MOD_DEC_USE_COUNT().  See porting-guide/module.md.
  */
-#define MOD_INC_USE_COUNT						\
+#define __MOD_INC_USE_COUNT(mod)					\
 	do {								\
-		__drvcompat_legacy("MOD_INC_USE_COUNT is a no-op: set .owner = THIS_MODULE, see porting-guide/module.md") \
+		__drvcompat_legacy("__MOD_INC_USE_COUNT() is __module_get() now, see porting-guide/module.md") \
+		__module_get(mod);					\
 	} while (0)
 
 /**
- * MOD_DEC_USE_COUNT - 2.4 module use count decrement; a no-op
+ * __MOD_DEC_USE_COUNT() - 2.4 "drop a use count on a module"
+ * @mod: the module (a ``struct module *``)
  *
- * See MOD_INC_USE_COUNT and porting-guide/module.md.
+ * Drops a reference taken by __MOD_INC_USE_COUNT() with module_put(), as
+ * 2.5.4x-2.6.0's compatibility definition did.  See porting-guide/module.md.
  */
-#define MOD_DEC_USE_COUNT						\
+#define __MOD_DEC_USE_COUNT(mod)					\
 	do {								\
-		__drvcompat_legacy("MOD_DEC_USE_COUNT is a no-op: set .owner = THIS_MODULE, see porting-guide/module.md") \
+		__drvcompat_legacy("__MOD_DEC_USE_COUNT() is module_put() now, see porting-guide/module.md") \
+		module_put(mod);					\
 	} while (0)
+
+/**
+ * MOD_INC_USE_COUNT - 2.4 module use count increment
+ *
+ * Takes a real reference on THIS_MODULE (__module_get()), so that
+ * ``rmmod`` refuses to unload the module ("in use") until the matching
+ * MOD_DEC_USE_COUNT: a 2.4 driver that counts its opens this way is as
+ * safe against unload-while-open as it was on 2.4.  2.6.0's compatibility
+ * definition did the same (an unconditional per-CPU increment of the
+ * module's reference count).  As on 2.4, the count is taken inside open(),
+ * after the kernel called into the module: ``.owner = THIS_MODULE`` in the
+ * file_operations (or SET_MODULE_OWNER()) closes that window and is what a
+ * port should use.  See porting-guide/module.md.
+ */
+#define MOD_INC_USE_COUNT	__MOD_INC_USE_COUNT(THIS_MODULE)
+
+/**
+ * MOD_DEC_USE_COUNT - 2.4 module use count decrement
+ *
+ * Drops the reference MOD_INC_USE_COUNT took (module_put(THIS_MODULE)).
+ * See porting-guide/module.md.
+ */
+#define MOD_DEC_USE_COUNT	__MOD_DEC_USE_COUNT(THIS_MODULE)
 
 #ifdef MODULE
 /**
  * MOD_IN_USE - 2.4 "is the module in use" test
  *
- * Maps to ``module_refcount(THIS_MODULE) != 0``.  See porting-guide/module.md.
+ * ``module_refcount(THIS_MODULE) != 0``: true while a MOD_INC_USE_COUNT
+ * or an open file of a ``.owner = THIS_MODULE`` file_operations holds a
+ * reference, as 2.4's usecount test was.  (2.6.0 defined it as 0.)
+ * See porting-guide/module.md.
  */
 #define MOD_IN_USE							\
 	(__drvcompat_legacy("MOD_IN_USE: use module_refcount(), see porting-guide/module.md") \
 	 module_refcount(THIS_MODULE) != 0)
 #endif
 #endif /* !DRVCOMPAT_HAVE_MOD_INC_USE_COUNT */
+
+#ifndef SET_MODULE_OWNER
+/**
+ * SET_MODULE_OWNER() - 2.4 "this structure belongs to this module"
+ * @ptr: pointer to a structure with an ``owner`` field (file_operations,
+ *       net_device in 2.4, ...)
+ *
+ * ``(ptr)->owner = THIS_MODULE``, as in 2.4 and in 2.6 until it was
+ * removed (2.6.24).  With the owner set, the kernel pins the module
+ * while a file of those file_operations is open.  See
+ * porting-guide/module.md.
+ */
+#define SET_MODULE_OWNER(ptr)						\
+	(__drvcompat_legacy("SET_MODULE_OWNER(): write .owner = THIS_MODULE, see porting-guide/module.md") \
+	 (ptr)->owner = THIS_MODULE)
+#endif
 
 #ifndef DRVCOMPAT_HAVE_EXPORT_NO_SYMBOLS
 /**

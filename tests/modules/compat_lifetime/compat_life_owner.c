@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * compat_life_owner - a 2.4-style char driver that protects itself
+ * against unload with SET_MODULE_OWNER() on its file_operations (2.4.x's
+ * spelling of ".owner = THIS_MODULE").  Built unchanged through
+ * compat/compat.mk; while one of its nodes is open, rmmod must fail with
+ * "in use" (tests/guest/compat-module.sh).
+ */
+#include <linux/module.h>
+#include <linux/kernel.h>
+#include <linux/fs.h>
+
+static int life_major;
+
+static ssize_t life_read(struct file *file, char *buf, size_t count,
+			 loff_t *ppos)
+{
+	return 0;
+}
+
+static struct file_operations life_fops = {
+	read:		life_read,
+};
+
+int init_module(void)
+{
+	SET_MODULE_OWNER(&life_fops);
+	life_major = register_chrdev(0, "compat_life_owner", &life_fops);
+	if (life_major < 0)
+		return life_major;
+	return 0;
+}
+
+void cleanup_module(void)
+{
+	unregister_chrdev(life_major, "compat_life_owner");
+}
+
+MODULE_LICENSE("GPL");
