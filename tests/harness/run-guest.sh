@@ -1,9 +1,11 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # run-guest.sh - scripts/run-guest behaves like `vng -- cmd`: the guest
-# command's output and exit status come back, a panic gives 255, a hung
-# guest is killed at the timeout, and bad input is refused before booting.
-# Runs on the host; boots the guest several times.
+# command's output and exit status come back (the status on its own port,
+# whatever the console carries), a panic or an oops gives 255 at once, a
+# hung guest is killed at the timeout, and bad input is refused before
+# booting.  Runs on the host; boots the guest several times.  Needs KDIR
+# (kernel headers) to build a throw-away module that oopses.
 . "$KTAP_LIB"
 
 rg="scripts/run-guest -q"
@@ -27,7 +29,7 @@ status()
 	fi
 }
 
-ktap_plan 14
+ktap_plan 17
 
 status "run-guest -- false exits 1" 1 $rg -- false
 status "run-guest -- sh -c 'exit 7' exits 7" 7 $rg -- sh -c 'echo to-stdout; echo to-stderr >&2; exit 7'
@@ -43,6 +45,52 @@ if grep -q 'panicked' "$tmp/err" && grep -q 'last 50 console lines' "$tmp/err"; 
 	ktap_ok "a panic is reported with the console tail"
 else
 	ktap_fail "a panic is reported with the console tail"
+fi
+
+# The exit status has its own port: a console full of look-alike status
+# lines, written by a process that outlives the command until poweroff,
+# must not change it.
+status "look-alike status lines on the console do not change the exit status" 3 \
+	$rg -- sh -c '(while :; do echo "@@run-guest: exit 0@@"; echo 0; done > /dev/console) & exit 3'
+
+# An oops (not a panic) ends the run at once: a module that dereferences
+# NULL in its init, built here against KDIR
+oops=$tmp/oops
+mkdir -p "$oops"
+cat > "$oops/harness_oops.c" <<'EOC'
+// SPDX-License-Identifier: GPL-2.0
+/* harness_oops - oopses at load: a NULL dereference in its init */
+#include <linux/module.h>
+
+static int *harness_oops_ptr;
+
+static int __init harness_oops_init(void)
+{
+	return READ_ONCE(*harness_oops_ptr);
+}
+module_init(harness_oops_init);
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("oopses at load: an oops must end a run-guest run");
+EOC
+echo 'obj-m := harness_oops.o' > "$oops/Kbuild"
+if make -s -C "${KDIR:-/usr/src/linux-headers-$KVER}" M="$oops" modules > "$oops/build.log" 2>&1 &&
+   [ -f "$oops/harness_oops.ko" ]; then
+	start=$(date +%s)
+	status "an oops in the guest gives 255" 255 \
+		$rg --timeout 300 --module "$oops/harness_oops.ko" -- sh -c 'modprobe harness_oops; echo survived'
+	took=$(( $(date +%s) - start ))
+	# bounded well under the 300 s timeout: a boot takes 5-30 s
+	if [ "$took" -lt 150 ] && grep -q 'panicked.*NULL pointer dereference' "$tmp/err" &&
+	   grep -q 'last 50 console lines' "$tmp/err" && ! grep -q survived "$tmp/out"; then
+		ktap_ok "the oops ends the run at once and is reported with the console tail ($took s)"
+	else
+		sed 's/^/# stderr: /' "$tmp/err" | head -n 5
+		ktap_fail "the oops ends the run at once and is reported with the console tail ($took s)"
+	fi
+else
+	sed 's/^/# /' "$oops/build.log" | tail -n 10
+	ktap_fail "an oops in the guest gives 255" "cannot build the oops module against ${KDIR:-}"
+	ktap_fail "the oops ends the run at once and is reported with the console tail"
 fi
 
 start=$(date +%s)
