@@ -13,7 +13,9 @@
 #   DRVCOMPAT_WARN=1           every legacy spelling warns once per use site,
 #                           naming its porting-guide/<topic>.md section
 #   DRVCOMPAT_UMH_LEGACY_WAIT=1  4-argument call_usermodehelper() gets the
-#                           2.5.54..3.3 meaning (see compat/README.md)
+#                           2.5.54..3.3 meaning: 0 waits for the exec, else
+#                           for the process, returning its raw wait status
+#                           (see compat/README.md)
 
 DRVCOMPAT_DIR := $(abspath $(dir $(lastword $(MAKEFILE_LIST))))
 

@@ -443,29 +443,49 @@ static int demo_load_backend(unsigned int n)
 	return 0;
 }
 
+static void demo_umh_put(struct subprocess_info *info)
+{
+	module_put(THIS_MODULE);
+}
+
 static int demo_run_helper(unsigned int code)
 {
 	static char *envp[] = { "HOME=/", "PATH=/sbin:/bin:/usr/sbin:/usr/bin",
 				NULL };
-	char arg[12];
-	char *argv[] = { DEMO_HELPER, arg, NULL };
+	static char *argvs[][3] = { { DEMO_HELPER, "0" }, { DEMO_HELPER, "1" },
+		{ DEMO_HELPER, "2" }, { DEMO_HELPER, "3" }, { DEMO_HELPER, "4" },
+		{ DEMO_HELPER, "5" }, { DEMO_HELPER, "6" }, { DEMO_HELPER, "7" } };
+	char **argv = argvs[code];
+	struct subprocess_info *info;
 	int ret;
 
 	/* the path and argv are fixed here; code has been range-checked */
-	snprintf(arg, sizeof(arg), "%u", code);
-	ret = call_usermodehelper(DEMO_HELPER, argv, envp, UMH_WAIT_PROC);
+	BUILD_BUG_ON(ARRAY_SIZE(argvs) != DEMO_HELPER_MAX + 1);
+	info = call_usermodehelper_setup(DEMO_HELPER, argv, envp, GFP_KERNEL,
+					 NULL, demo_umh_put, NULL);
+	if (!info)
+		return -ENOMEM;
 	/*
-	 * With UMH_WAIT_PROC the result is a negative errno when the helper
-	 * could not be run, else its wait(2) status.
+	 * UMH_KILLABLE: a killed caller returns while the kernel may still be
+	 * about to exec the helper with path, argv and envp, so they are all
+	 * static and the module is pinned until demo_umh_put() (a tail call).
 	 */
-	if (ret > 0)
+	__module_get(THIS_MODULE);
+	ret = call_usermodehelper_exec(info, UMH_WAIT_PROC | UMH_KILLABLE);
+	/*
+	 * The result is a negative errno when the helper could not be run,
+	 * else its wait(2) status (UMH_WAIT_PROC); -ERESTARTSYS: killed.
+	 */
+	if (ret == -ERESTARTSYS)
+		ret = -EINTR;
+	else if (ret > 0)
 		ret = (ret & 0x7f) ? -EINTR : (ret >> 8) & 0xff;
 
 	mutex_lock(&demo_lock);
 	demo_helper_result = ret;
 	demo_helper_ran = true;
 	mutex_unlock(&demo_lock);
-	pr_info("helper %s %s: %d\n", DEMO_HELPER, arg, ret);
+	pr_info("helper %s %s: %d\n", DEMO_HELPER, argv[1], ret);
 	return ret;
 }
 

@@ -459,12 +459,13 @@ static int demo_run_helper(unsigned int code)
 {
 	static char *envp[] = { "HOME=/", "PATH=/sbin:/bin:/usr/sbin:/usr/bin",
 				NULL };
-	char arg[12];
-	char *argv[] = { DEMO_HELPER, arg, NULL };
+	static char *argvs[][3] = { { DEMO_HELPER, "0" }, { DEMO_HELPER, "1" },
+		{ DEMO_HELPER, "2" }, { DEMO_HELPER, "3" }, { DEMO_HELPER, "4" },
+		{ DEMO_HELPER, "5" }, { DEMO_HELPER, "6" }, { DEMO_HELPER, "7" } };
+	char **argv = argvs[code];
 	int ret;
 
 	/* the path and argv are fixed here; code has been range-checked */
-	sprintf(arg, "%u", code);
 	ret = call_usermodehelper(DEMO_HELPER, argv, envp);
 	/*
 	 * The result is a negative errno when the helper could not be run,
@@ -475,7 +476,7 @@ static int demo_run_helper(unsigned int code)
 	demo_helper_result = ret;
 	demo_helper_ran = 1;
 	up(&demo_sem);
-	printk(KERN_INFO DEMO_NAME ": helper %s %s: %d\n", DEMO_HELPER, arg, ret);
+	printk(KERN_INFO DEMO_NAME ": helper %s %s: %d\n", DEMO_HELPER, argv[1], ret);
 	return ret;
 }
 

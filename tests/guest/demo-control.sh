@@ -4,15 +4,23 @@
 # DEMO_IOC_BACKEND autoloads demo_backend through request_module() and the
 # backend's aliases (lsmod shows it, an unknown backend is an error, an
 # out-of-range number is refused before it is formatted), DEMO_IOC_HELPER
-# runs /sbin/demo-helper (exit codes 0 and 3 come back on the port, the
-# helper's side effect shows, a missing helper gives ENOENT), and both
-# ioctls need CAP_SYS_ADMIN.
+# runs /sbin/demo-helper (the port returns exit code 3, the legacy driver
+# the 2.4 answer 0: its call waits for the exec only; the helper's side
+# effect shows, a missing helper gives ENOENT), a caller of the port that
+# is killed while a slow helper runs (UMH_KILLABLE) is gone at once while
+# the legacy call returns at the exec, and both ioctls need CAP_SYS_ADMIN.
+#
+# The slow helper: /sbin/demo-helper waits while /tmp/demo-helper.hold
+# exists and announces itself in /tmp/demo-helper.held; every wait here is
+# a bounded poll for a condition, never a fixed sleep.
 . "$KTAP_LIB"
 . "${KTAP_LIB%/*}/guest.sh"
 
 NODES=/tmp/demo-nodes
 HELPER=/sbin/demo-helper
 LOG=/tmp/demo-helper.log
+HOLD=/tmp/demo-helper.hold
+HELD=/tmp/demo-helper.held
 
 is_port() { [ "$1" = demo ]; }
 
@@ -25,11 +33,11 @@ load()
 }
 
 # logged CODE: the helper logged a run with exit CODE (it may still be
-# running when a call that only waits for the exec returns: wait up to 10 s)
+# running when a call that only waits for the exec returns: wait up to 60 s)
 logged()
 {
 	_i=0
-	while [ $_i -lt 100 ]; do
+	while [ $_i -lt 600 ]; do
 		grep -q "with argc 2, exit $1\$" "$LOG" 2>/dev/null && return 0
 		sleep 0.1
 		_i=$((_i + 1))
@@ -38,7 +46,48 @@ logged()
 	return 1
 }
 
-ktap_plan 26
+# poll TENTHS CMD...: run CMD every 0.1 s until it succeeds, at most TENTHS
+# times; fails if it never did
+poll()
+{
+	_n=$1
+	shift
+	_i=0
+	while [ $_i -lt "$_n" ]; do
+		"$@" && return 0
+		sleep 0.1
+		_i=$((_i + 1))
+	done
+	"$@"
+}
+
+# gone PID: PID has exited (a zombie waiting for our wait, or no more)
+gone()
+{
+	[ ! -e "/proc/$1/stat" ] && return 0
+	[ "$(sed 's/.*) \([A-Z]\).*/\1/' "/proc/$1/stat" 2>/dev/null)" = Z ]
+}
+
+# state PID: the process state letter (R, S, D, Z ...), or "-" if gone
+state()
+{
+	sed 's/.*) \([A-Z]\).*/\1/' "/proc/$1/stat" 2>/dev/null || echo -
+}
+
+# refcnt_is MOD N: /sys/module/MOD/refcnt reads N
+refcnt_is()
+{
+	[ "$(cat "/sys/module/$1/refcnt" 2>/dev/null)" = "$2" ]
+}
+
+# release_helper: let a held helper finish and wait (up to 60 s) for it
+release_helper()
+{
+	rm -f "$HOLD"
+	poll 600 test ! -e "$HELD"
+}
+
+ktap_plan 34
 
 for mod in demo demo_legacy; do
 	ktap_diag "--- $mod ---"
@@ -85,19 +134,61 @@ for mod in demo demo_legacy; do
 
 	out=$(demo-ctl "$ctl" helper 3)
 	rc=$?
-	if ! is_port "$mod"; then
-		ktap_skip "$mod: helper exit code 3 comes back" \
-			"port only: the 2.4 call_usermodehelper() waits for the exec, not the exit"
-	elif [ $rc -eq 0 ] && [ "$out" = "result 3" ]; then
-		ktap_ok "$mod: helper exit code 3 comes back"
+	if is_port "$mod"; then
+		want="result 3"	# UMH_WAIT_PROC: the decoded exit code
 	else
-		ktap_fail "$mod: helper exit code 3 comes back" "exit $rc: $out"
+		want="result 0"	# 2.4: the call waits for the exec only
+	fi
+	if [ $rc -eq 0 ] && [ "$out" = "$want" ]; then
+		ktap_ok "$mod: helper exiting 3 gives '$want'"
+	else
+		ktap_fail "$mod: helper exiting 3 gives '$want'" "exit $rc: $out"
 	fi
 	ktap_check "$mod: the helper ran with the driver's fixed argv (log line)" \
 		logged 3
 
 	ktap_check "$mod: an exit code out of range is refused: EINVAL" \
 		exits_with 22 demo-ctl "$ctl" helper 8
+
+	# a slow helper: the port's caller can be killed while it waits, the
+	# legacy call returns at the exec (2.4 did not wait for the exit)
+	rm -f "$LOG" "$HELD"
+	: >"$HOLD"
+	demo-ctl "$ctl" helper 1 >/tmp/demo-ctl.out 2>&1 &
+	pid=$!
+	if ! poll 600 test -s "$HELD"; then
+		ktap_fail "$mod: a held helper starts" "no $HELD after 60 s"
+		ktap_fail "$mod: slow helper case" "skipped: the helper never ran"
+	elif is_port "$mod"; then
+		ktap_ok "$mod: a held helper starts"
+		kill -9 "$pid"
+		if poll 300 gone "$pid"; then
+			ktap_ok "$mod: kill -9 of a caller waiting for the helper ends it (UMH_KILLABLE)"
+		else
+			ktap_fail "$mod: kill -9 of a caller waiting for the helper ends it (UMH_KILLABLE)" \
+				"still there after 30 s, state $(state "$pid")"
+		fi
+	else
+		ktap_ok "$mod: a held helper starts"
+		if poll 300 gone "$pid" && [ -e "$HELD" ] &&
+		   [ "$(cat /tmp/demo-ctl.out)" = "result 0" ]; then
+			ktap_ok "$mod: the 2.4 call returns 0 at the exec, the helper still running"
+		else
+			ktap_fail "$mod: the 2.4 call returns 0 at the exec, the helper still running" \
+				"state $(state "$pid"), output $(cat /tmp/demo-ctl.out)"
+		fi
+	fi
+	release_helper
+	wait "$pid" 2>/dev/null
+	if logged 1 && poll 600 refcnt_is "$mod" 0; then
+		ktap_ok "$mod: the released helper finishes and the driver is unpinned"
+	else
+		ktap_fail "$mod: the released helper finishes and the driver is unpinned" \
+			"refcnt $(cat "/sys/module/$mod/refcnt" 2>/dev/null)"
+	fi
+	ktap_check "$mod: no hung task reported" \
+		sh -c '! dmesg | grep -q "blocked for more than"'
+	rm -f /tmp/demo-ctl.out
 
 	mv "$HELPER" "$HELPER.off"
 	ktap_check "$mod: a missing helper gives ENOENT" \

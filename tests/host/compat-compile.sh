@@ -114,7 +114,7 @@ int ct_request(const char *buf)
 }
 C
 
-positive umh "umh: 2.4 three-argument and 4-argument call_usermodehelper(), compat function" <<'C'
+positive umh "umh: 2.4 three-argument and 4-argument call_usermodehelper(), compat functions" <<'C'
 #include <linux/kmod.h>
 
 int ct_umh(char **argv, char **envp);
@@ -122,11 +122,12 @@ int ct_umh(char **argv, char **envp)
 {
 	return call_usermodehelper(argv[0], argv, envp) +
 	       call_usermodehelper(argv[0], argv, envp, UMH_WAIT_PROC) +
-	       drvcompat_call_usermodehelper_exit(argv[0], argv, envp, 1);
+	       drvcompat_call_usermodehelper_legacy(argv[0], argv, envp, 1) +
+	       drvcompat_call_usermodehelper_exitcode(argv[0], argv, envp, 1);
 }
 C
 
-positive umh_legacy "umh: DRVCOMPAT_UMH_LEGACY_WAIT maps call_usermodehelper(..., 1) to drvcompat_call_usermodehelper_exit" <<'C'
+positive umh_legacy "umh: DRVCOMPAT_UMH_LEGACY_WAIT maps call_usermodehelper(..., 1) to drvcompat_call_usermodehelper_legacy" <<'C'
 #define DRVCOMPAT_UMH_LEGACY_WAIT
 #include <linux/kmod.h>
 
@@ -134,7 +135,7 @@ int ct_umh_legacy(char **argv, char **envp);
 int ct_umh_legacy(char **argv, char **envp)
 {
 	int (*fn)(const char *, char **, char **, int) =
-		&drvcompat_call_usermodehelper_exit;
+		&drvcompat_call_usermodehelper_legacy;
 
 	(void)fn;
 	return call_usermodehelper(argv[0], argv, envp, 1);
@@ -309,14 +310,15 @@ done | xargs -P 2 -I{} sh -c '
 for _n in $CASES; do
 	judge "$_n"
 done
-# the legacy-wait object must reference drvcompat_call_usermodehelper_exit
+# the legacy-wait object must reference drvcompat_call_usermodehelper_legacy
+# (the raw status), not the kernel's call
 _d=$CT_ROOT/compile/umh_legacy
 if [ -f "$_d/umh_legacy.o" ] &&
-   nm "$_d/umh_legacy.o" | grep -q ' U drvcompat_call_usermodehelper_exit$' &&
+   nm "$_d/umh_legacy.o" | grep -q ' U drvcompat_call_usermodehelper_legacy$' &&
    ! nm "$_d/umh_legacy.o" | grep -q ' U call_usermodehelper$'; then
-	ktap_ok "umh: legacy wait object calls drvcompat_call_usermodehelper_exit only"
+	ktap_ok "umh: legacy wait object calls drvcompat_call_usermodehelper_legacy only"
 else
-	ktap_fail "umh: legacy wait object calls drvcompat_call_usermodehelper_exit only"
+	ktap_fail "umh: legacy wait object calls drvcompat_call_usermodehelper_legacy only"
 fi
 
 # DRVCOMPAT_WARN=1: one warning per legacy use, naming the guide section

@@ -63,6 +63,36 @@ else
 	result fail "stub-2.4: fallback min(int, unsigned) is rejected" "unexpected message"
 fi
 
+# umh: drvcompat.ko's compat-umh.c (the 2.5.54..3.3 wait mapping and the
+# exit-code convenience) and DRVCOMPAT_UMH_LEGACY_WAIT, against a stub
+# 6.1-like <linux/umh.h> whose call_usermodehelper() records the flag it got
+# and answers with real wait(2) statuses
+UMH_SRC=$(cd "$(dirname "$0")/../userspace/compat-umh" && pwd)
+# shellcheck disable=SC2086
+if gcc $CFLAGS -I"$UMH_SRC/stub" -I"$COMPAT/include" -o "$OUT/umh-test" \
+	"$UMH_SRC/umh-test.c" "$UMH_SRC/umh-legacy-tu.c" "$UMH_SRC/umh-native-tu.c" \
+	"$COMPAT/compat-umh.c" >"$OUT/build-umh.log" 2>&1; then
+	result ok "umh: compat-umh.c test builds with -Werror and ASan/UBSan"
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+		"$OUT/umh-test" >"$OUT/run-umh.log" 2>&1
+	_rc=$?
+	while IFS= read -r _l; do
+		case "$_l" in
+		"ok - "*) result ok "umh: ${_l#ok - }" ;;
+		"not ok - "*) result fail "umh: ${_l#not ok - }" ;;
+		esac
+	done <"$OUT/run-umh.log"
+	if [ "$_rc" -eq 0 ] && ! grep -q 'runtime error\|AddressSanitizer' "$OUT/run-umh.log"; then
+		result ok "umh: exits 0, no sanitizer report"
+	else
+		result fail "umh: exits 0, no sanitizer report" \
+			"exit $_rc: $(grep -m1 'runtime error\|ERROR: AddressSanitizer' "$OUT/run-umh.log")"
+	fi
+else
+	result fail "umh: compat-umh.c test builds with -Werror and ASan/UBSan" \
+		"$(grep -m3 'error' "$OUT/build-umh.log" | tr '\n' ' ')"
+fi
+
 ktap_plan "$(wc -l <"$RES")"
 while IFS="$(printf '\t')" read -r _st _desc _why; do
 	if [ "$_st" = ok ]; then

@@ -5,5 +5,6 @@
 #define DRVCOMPAT_TEST_HELPER "/sbin/compat-umh-helper"
 
 int compat_test_umh_legacy(int wait, char **argv);
+int compat_test_umh_legacy_decode(char **argv);
 
 #endif /* DRVCOMPAT_TEST_H */

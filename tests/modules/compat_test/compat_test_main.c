@@ -12,9 +12,10 @@
  *   request_fmt=S       drvcompat_request_module(true, "%s", S)
  *   umh=MODE CODE FILE  run /sbin/compat-umh-helper CODE FILE, MODE one of
  *                       legacy0, legacy1 (4-arg, DRVCOMPAT_UMH_LEGACY_WAIT),
+ *                       legacy1dec (legacy1 decoded as its driver did),
  *                       native1 (4-arg, 6.1 meaning), proc (UMH_WAIT_PROC),
- *                       three (2.4 3-arg), exit0, exit1 (compat function),
- *                       missing1 (exit1 on a program that does not exist)
+ *                       three (2.4 3-arg), exit0, exit1 (the exit-code
+ *                       function), missing1 (exit1 on a missing program)
  *   results in request_result and umh_result;
  * - devfs: /dev/compat_test_devfs (minor 7) and /dev/compat_test_dir/node
  *   (minor 8) exist while the module is loaded;
@@ -156,6 +157,8 @@ static int ct_set_umh(const char *val, const struct kernel_param *kp)
 		umh_result = compat_test_umh_legacy(0, argv);
 	else if (!strcmp(mode, "legacy1"))
 		umh_result = compat_test_umh_legacy(1, argv);
+	else if (!strcmp(mode, "legacy1dec"))
+		umh_result = compat_test_umh_legacy_decode(argv);
 	else if (!strcmp(mode, "native1"))
 		umh_result = call_usermodehelper(argv[0], argv, envp, 1);
 	else if (!strcmp(mode, "proc"))
@@ -164,14 +167,14 @@ static int ct_set_umh(const char *val, const struct kernel_param *kp)
 	else if (!strcmp(mode, "three"))
 		umh_result = call_usermodehelper(argv[0], argv, envp);
 	else if (!strcmp(mode, "exit0"))
-		umh_result = drvcompat_call_usermodehelper_exit(argv[0], argv,
-							     envp, 0);
+		umh_result = drvcompat_call_usermodehelper_exitcode(argv[0],
+							argv, envp, 0);
 	else if (!strcmp(mode, "exit1"))
-		umh_result = drvcompat_call_usermodehelper_exit(argv[0], argv,
-							     envp, 1);
+		umh_result = drvcompat_call_usermodehelper_exitcode(argv[0],
+							argv, envp, 1);
 	else if (!strcmp(mode, "missing1"))
-		umh_result = drvcompat_call_usermodehelper_exit(missing[0],
-							     missing, envp, 1);
+		umh_result = drvcompat_call_usermodehelper_exitcode(missing[0],
+							missing, envp, 1);
 	else
 		return -EINVAL;
 	return 0;
