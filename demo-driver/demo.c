@@ -50,7 +50,7 @@
 
 static int major;
 module_param(major, int, 0444);
-MODULE_PARM_DESC(major, "Major number (default 0: dynamic)");
+MODULE_PARM_DESC(major, "Major number, below 512 (default 0: dynamic)");
 
 static int bufsize = 4096;
 module_param(bufsize, int, 0444);
@@ -698,8 +698,12 @@ static int __init demo_init(void)
 	dev_t devt;
 	int ret;
 
-	if (major < 0)
+	/* MKDEV() would cut a larger major down to its low 12 bits */
+	if (major < 0 || major >= CHRDEV_MAJOR_MAX) {
+		pr_err("major %d out of range: 0 (dynamic) or 1..%d\n", major,
+		       CHRDEV_MAJOR_MAX - 1);
 		return -EINVAL;
+	}
 	demo_buf_size = max(DEMO_BUF_MIN, min(bufsize, DEMO_BUF_MAX));
 	demo_buf = kzalloc(demo_buf_size, GFP_KERNEL);
 	if (!demo_buf)

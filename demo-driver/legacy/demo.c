@@ -44,7 +44,7 @@
 
 static int major = 0;
 MODULE_PARM(major, "i");
-MODULE_PARM_DESC(major, "Major number (default 0: dynamic)");
+MODULE_PARM_DESC(major, "Major number, below 512 (default 0: dynamic)");
 
 static int bufsize = 4096;
 MODULE_PARM(bufsize, "i");
@@ -688,8 +688,11 @@ int init_module(void)
 	unsigned int i;
 	int ret;
 
-	if (major < 0)
+	/* register_chrdev() refuses a major past the largest it allows */
+	if (major < 0) {
+		printk(KERN_ERR DEMO_NAME ": major %d out of range\n", major);
 		return -EINVAL;
+	}
 	demo_buf_size = max(int, DEMO_BUF_MIN, min(int, bufsize, DEMO_BUF_MAX));
 	demo_buf = kmalloc(demo_buf_size, GFP_KERNEL);
 	if (!demo_buf)
