@@ -43,13 +43,14 @@
 #define DEMO_BUF_MIN		64
 #define DEMO_BUF_MAX		65536
 #define DEMO_TABLE_MAX		64
+/* the longest table line, "key=value", is DEMO_LINE_MAX - 1 bytes */
 #define DEMO_LINE_MAX		(DEMO_KEY_LEN + DEMO_VALUE_LEN)
 #define DEMO_WRITE_MAX		1024
 #define DEMO_ENTRY_MAGIC	0x64656d6fU
 
 static int major;
 module_param(major, int, 0444);
-MODULE_PARM_DESC(major, "Major number (default 0: dynamic)");
+MODULE_PARM_DESC(major, "Major number, below 512 (default 0: dynamic)");
 
 static int bufsize = 4096;
 module_param(bufsize, int, 0444);
@@ -66,6 +67,18 @@ static struct demo_node demo_nodes[] = {
 	{ .minor = DEMO_MINOR_TABLE,	.name = DEMO_NAME "-table" },
 	{ .minor = DEMO_MINOR_CTL,	.name = DEMO_NAME "-ctl" },
 	{ .minor = DEMO_MINOR_WIDE,	.name = DEMO_NAME "-wide" },
+};
+
+/*
+ * One open file.  A table line may come in several write() calls (or
+ * writev() segments): the part after the last newline waits in @line
+ * until a later write ends it, or until the last close.
+ */
+struct demo_file {
+	struct demo_node *node;
+	struct mutex lock;		/* serialises writes to @line */
+	size_t len;			/* bytes waiting in @line */
+	char line[DEMO_LINE_MAX];	/* a partial line, NUL-terminated */
 };
 
 /*
@@ -109,10 +122,16 @@ static struct demo_node *demo_find_node(unsigned int minor)
 static int demo_open(struct inode *inode, struct file *file)
 {
 	struct demo_node *node = demo_find_node(iminor(inode));
+	struct demo_file *df;
 
 	if (!node)
 		return -ENXIO;
-	file->private_data = node;
+	df = kzalloc(sizeof(*df), GFP_KERNEL);
+	if (!df)
+		return -ENOMEM;
+	df->node = node;
+	mutex_init(&df->lock);
+	file->private_data = df;
 
 	if (node->minor == DEMO_MINOR_BUF &&
 	    (file->f_mode & FMODE_WRITE) && (file->f_flags & O_TRUNC)) {
@@ -125,6 +144,12 @@ static int demo_open(struct inode *inode, struct file *file)
 
 static int demo_release(struct inode *inode, struct file *file)
 {
+	/*
+	 * demo_flush() has applied a partial table line at the last close;
+	 * one can be left only if another reference to the file (a thread
+	 * still in write()) outlived that close.
+	 */
+	kfree(file->private_data);
 	return 0;
 }
 
@@ -187,7 +212,8 @@ out:
 
 static loff_t demo_llseek(struct file *file, loff_t offset, int whence)
 {
-	struct demo_node *node = file->private_data;
+	struct demo_file *df = file->private_data;
+	struct demo_node *node = df->node;
 	loff_t pos;
 
 	switch (whence) {
@@ -270,12 +296,17 @@ static int demo_table_set(const char *key, const char *value)
 	return 0;
 }
 
+/*
+ * Keys are [A-Za-z0-9_.-], values printable ASCII: the kernel's isalnum()
+ * and isprint() follow Latin-1, which would let 0xa0-0xff through.
+ */
 static bool demo_key_ok(const char *key)
 {
 	if (!*key || strlen(key) >= DEMO_KEY_LEN)
 		return false;
 	for (; *key; key++)
-		if (!isalnum(*key) && *key != '_' && *key != '-' && *key != '.')
+		if (!(isascii(*key) && isalnum(*key)) &&
+		    *key != '_' && *key != '-' && *key != '.')
 			return false;
 	return true;
 }
@@ -292,55 +323,86 @@ static int demo_table_store(char *line)
 	if (!demo_key_ok(line) || strlen(value) >= DEMO_VALUE_LEN)
 		return -EINVAL;
 	for (p = value; *p; p++)
-		if (!isprint(*p))
+		if (!isascii(*p) || !isprint(*p))
 			return -EINVAL;
 	return demo_table_set(line, value);
 }
 
-static ssize_t demo_table_write(const char __user *buf, size_t count)
+/*
+ * Add n bytes to the file's partial line: -EMSGSIZE once the line is
+ * longer than the longest valid one.  Called with df->lock held.
+ */
+static int demo_line_add(struct demo_file *df, const char *s, size_t n)
+{
+	if (n > DEMO_LINE_MAX - 1 - df->len)
+		return -EMSGSIZE;
+	memcpy(df->line + df->len, s, n);
+	df->len += n;
+	df->line[df->len] = '\0';
+	return 0;
+}
+
+/*
+ * The file's partial line is complete: apply it (an empty line is
+ * ignored) and start a new one.  Called with df->lock held.
+ */
+static int demo_line_end(struct demo_file *df)
+{
+	size_t n = df->len;
+
+	df->len = 0;
+	if (!n)
+		return 0;
+	if (strlen(df->line) != n)
+		return -EINVAL;		/* embedded NUL */
+	return demo_table_store(df->line);
+}
+
+/*
+ * Lines end at a newline; the part of a line a write leaves unfinished
+ * waits in the file until a later write (or the last close) ends it.  At
+ * most DEMO_WRITE_MAX bytes are taken per call.  On an error the partial
+ * line is dropped and the bytes of the failing line are not counted: a
+ * write that applied earlier lines returns their length, and the error
+ * comes with the next write.
+ */
+static ssize_t demo_table_write(struct demo_file *df, const char __user *buf,
+				size_t count)
 {
 	size_t len = min_t(size_t, count, DEMO_WRITE_MAX);
 	size_t done = 0, n;
-	char *kbuf, *line, *nl;
+	char *kbuf, *nl;
 	int ret = 0;
 
 	if (!count)
 		return 0;
-	kbuf = kmalloc(len + 1, GFP_KERNEL);
+	kbuf = kmalloc(len, GFP_KERNEL);
 	if (!kbuf)
 		return -ENOMEM;
 	if (copy_from_user(kbuf, buf, len)) {
 		kfree(kbuf);
 		return -EFAULT;
 	}
-	kbuf[len] = '\0';
 
+	if (mutex_lock_interruptible(&df->lock)) {
+		kfree(kbuf);
+		return -ERESTARTSYS;
+	}
 	while (done < len) {
-		line = kbuf + done;
-		nl = memchr(line, '\n', len - done);
-		if (nl) {
-			n = nl - line;
-			*nl = '\0';
-		} else if (len == count) {
-			n = len - done;		/* last line of the write */
-		} else {
-			break;			/* partial line: not consumed */
-		}
-		if (strlen(line) != n) {
-			ret = -EINVAL;		/* embedded NUL */
+		nl = memchr(kbuf + done, '\n', len - done);
+		n = nl ? nl - (kbuf + done) : len - done;
+		ret = demo_line_add(df, kbuf + done, n);
+		if (!ret && nl)
+			ret = demo_line_end(df);
+		if (ret) {
+			df->len = 0;
 			break;
 		}
-		if (n) {
-			ret = demo_table_store(line);
-			if (ret)
-				break;
-		}
-		done += min(n + 1, len - done);
+		done += nl ? n + 1 : n;
 	}
+	mutex_unlock(&df->lock);
 	kfree(kbuf);
-	if (done)
-		return done;
-	return ret ? ret : -EINVAL;
+	return done ? done : ret;
 }
 
 static ssize_t demo_table_read(char __user *buf, size_t count, loff_t *ppos)
@@ -403,7 +465,9 @@ static long demo_table_ioctl(unsigned int cmd, unsigned long arg)
 		return -ENOTTY;
 	if (copy_from_user(&req, ureq, sizeof(req)))
 		return -EFAULT;
-	req.key[DEMO_KEY_LEN - 1] = '\0';
+	/* cutting an unterminated key short would find another key */
+	if (!memchr(req.key, '\0', sizeof(req.key)))
+		return -EINVAL;
 	memset(req.value, 0, sizeof(req.value));
 	ret = demo_table_lookup(&req);
 	if (ret)
@@ -550,7 +614,8 @@ static ssize_t demo_wide_read(struct file *file, char __user *buf,
 static ssize_t demo_read(struct file *file, char __user *buf, size_t count,
 			 loff_t *ppos)
 {
-	struct demo_node *node = file->private_data;
+	struct demo_file *df = file->private_data;
+	struct demo_node *node = df->node;
 
 	switch (node->minor) {
 	case DEMO_MINOR_BUF:
@@ -568,22 +633,39 @@ static ssize_t demo_read(struct file *file, char __user *buf, size_t count,
 static ssize_t demo_write(struct file *file, const char __user *buf,
 			  size_t count, loff_t *ppos)
 {
-	struct demo_node *node = file->private_data;
+	struct demo_file *df = file->private_data;
 
-	switch (node->minor) {
+	switch (df->node->minor) {
 	case DEMO_MINOR_BUF:
 		return demo_buf_write(file, buf, count, ppos);
 	case DEMO_MINOR_TABLE:
-		return demo_table_write(buf, count);
+		return demo_table_write(df, buf, count);
 	}
 	return -EINVAL;
 }
 
+/*
+ * close(): at the last close of a table file, a partial line is applied
+ * as if a newline ended it; its error is close()'s.
+ */
+static int demo_flush(struct file *file, fl_owner_t id)
+{
+	struct demo_file *df = file->private_data;
+	int ret;
+
+	if (df->node->minor != DEMO_MINOR_TABLE || file_count(file) > 1)
+		return 0;
+	mutex_lock(&df->lock);
+	ret = demo_line_end(df);
+	mutex_unlock(&df->lock);
+	return ret;
+}
+
 static long demo_ioctl(struct file *file, unsigned int cmd, unsigned long arg)
 {
-	struct demo_node *node = file->private_data;
+	struct demo_file *df = file->private_data;
 
-	switch (node->minor) {
+	switch (df->node->minor) {
 	case DEMO_MINOR_TABLE:
 		return demo_table_ioctl(cmd, arg);
 	case DEMO_MINOR_CTL:
@@ -600,6 +682,7 @@ static const struct file_operations demo_fops = {
 	.unlocked_ioctl	= demo_ioctl,
 	.compat_ioctl	= compat_ptr_ioctl,
 	.open		= demo_open,
+	.flush		= demo_flush,
 	.release	= demo_release,
 };
 
@@ -635,8 +718,12 @@ static int __init demo_init(void)
 	dev_t devt;
 	int ret;
 
-	if (major < 0)
+	/* MKDEV() would cut a larger major down to its low 12 bits */
+	if (major < 0 || major >= CHRDEV_MAJOR_MAX) {
+		pr_err("major %d out of range: 0 (dynamic) or 1..%d\n", major,
+		       CHRDEV_MAJOR_MAX - 1);
 		return -EINVAL;
+	}
 	demo_buf_size = max(DEMO_BUF_MIN, min(bufsize, DEMO_BUF_MAX));
 	demo_buf = kzalloc(demo_buf_size, GFP_KERNEL);
 	if (!demo_buf)

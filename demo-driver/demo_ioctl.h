@@ -27,7 +27,8 @@
 
 /**
  * struct demo_lookup - argument of DEMO_IOC_LOOKUP
- * @key:   the key to look up, NUL-terminated
+ * @key:   the key to look up, NUL-terminated within its DEMO_KEY_LEN bytes
+ *         (-EINVAL otherwise)
  * @value: filled in with the value when the key is found
  */
 struct demo_lookup {

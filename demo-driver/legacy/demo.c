@@ -37,13 +37,14 @@
 #define DEMO_BUF_MIN		64
 #define DEMO_BUF_MAX		65536
 #define DEMO_TABLE_MAX		64
+/* the longest table line, "key=value", is DEMO_LINE_MAX - 1 bytes */
 #define DEMO_LINE_MAX		(DEMO_KEY_LEN + DEMO_VALUE_LEN)
 #define DEMO_WRITE_MAX		1024
 #define DEMO_ENTRY_MAGIC	0x64656d6fU
 
 static int major = 0;
 MODULE_PARM(major, "i");
-MODULE_PARM_DESC(major, "Major number (default 0: dynamic)");
+MODULE_PARM_DESC(major, "Major number, below 512 (default 0: dynamic)");
 
 static int bufsize = 4096;
 MODULE_PARM(bufsize, "i");
@@ -61,6 +62,18 @@ static struct demo_node demo_nodes[] = {
 	{ minor: DEMO_MINOR_BUF,	name: DEMO_NAME "-buf" },
 	{ minor: DEMO_MINOR_TABLE,	name: DEMO_NAME "-table" },
 	{ minor: DEMO_MINOR_CTL,	name: DEMO_NAME "-ctl" },
+};
+
+/*
+ * One open file.  A table line may come in several write() calls (or
+ * writev() segments): the part after the last newline waits in @line
+ * until a later write ends it, or until the last close.
+ */
+struct demo_file {
+	struct demo_node *node;
+	struct semaphore sem;		/* serialises writes to @line */
+	size_t len;			/* bytes waiting in @line */
+	char line[DEMO_LINE_MAX];	/* a partial line, NUL-terminated */
 };
 
 /*
@@ -101,10 +114,17 @@ static int demo_open(struct inode *inode, struct file *file)
 {
 	kdev_t dev = inode->i_rdev;
 	struct demo_node *node = demo_find_node(MINOR(dev));
+	struct demo_file *df;
 
 	if (!node)
 		return -ENXIO;
-	file->private_data = node;
+	df = kmalloc(sizeof(*df), GFP_KERNEL);
+	if (!df)
+		return -ENOMEM;
+	memset(df, 0, sizeof(*df));
+	df->node = node;
+	sema_init(&df->sem, 1);
+	file->private_data = df;
 	MOD_INC_USE_COUNT;
 
 	if (node->minor == DEMO_MINOR_BUF &&
@@ -118,6 +138,12 @@ static int demo_open(struct inode *inode, struct file *file)
 
 static int demo_release(struct inode *inode, struct file *file)
 {
+	/*
+	 * demo_flush() has applied a partial table line at the last close;
+	 * one can be left only if another reference to the file (a thread
+	 * still in write()) outlived that close.
+	 */
+	kfree(file->private_data);
 	MOD_DEC_USE_COUNT;
 	return 0;
 }
@@ -189,7 +215,8 @@ out:
 
 static loff_t demo_llseek(struct file *file, loff_t offset, int whence)
 {
-	struct demo_node *node = file->private_data;
+	struct demo_file *df = file->private_data;
+	struct demo_node *node = df->node;
 	loff_t pos;
 
 	switch (whence) {
@@ -276,12 +303,17 @@ static int demo_table_set(const char *key, const char *value)
 	return 0;
 }
 
+/*
+ * Keys are [A-Za-z0-9_.-], values printable ASCII: the kernel's isalnum()
+ * and isprint() follow Latin-1, which would let 0xa0-0xff through.
+ */
 static int demo_key_ok(const char *key)
 {
 	if (!*key || strlen(key) >= DEMO_KEY_LEN)
 		return 0;
 	for (; *key; key++)
-		if (!isalnum(*key) && *key != '_' && *key != '-' && *key != '.')
+		if (!(isascii(*key) && isalnum(*key)) &&
+		    *key != '_' && *key != '-' && *key != '.')
 			return 0;
 	return 1;
 }
@@ -298,55 +330,86 @@ static int demo_table_store(char *line)
 	if (!demo_key_ok(line) || strlen(value) >= DEMO_VALUE_LEN)
 		return -EINVAL;
 	for (p = value; *p; p++)
-		if (!isprint(*p))
+		if (!isascii(*p) || !isprint(*p))
 			return -EINVAL;
 	return demo_table_set(line, value);
 }
 
-static ssize_t demo_table_write(const char __user *buf, size_t count)
+/*
+ * Add n bytes to the file's partial line: -EMSGSIZE once the line is
+ * longer than the longest valid one.  Called with df->sem held.
+ */
+static int demo_line_add(struct demo_file *df, const char *s, size_t n)
+{
+	if (n > DEMO_LINE_MAX - 1 - df->len)
+		return -EMSGSIZE;
+	memcpy(df->line + df->len, s, n);
+	df->len += n;
+	df->line[df->len] = '\0';
+	return 0;
+}
+
+/*
+ * The file's partial line is complete: apply it (an empty line is
+ * ignored) and start a new one.  Called with df->sem held.
+ */
+static int demo_line_end(struct demo_file *df)
+{
+	size_t n = df->len;
+
+	df->len = 0;
+	if (!n)
+		return 0;
+	if (strlen(df->line) != n)
+		return -EINVAL;		/* embedded NUL */
+	return demo_table_store(df->line);
+}
+
+/*
+ * Lines end at a newline; the part of a line a write leaves unfinished
+ * waits in the file until a later write (or the last close) ends it.  At
+ * most DEMO_WRITE_MAX bytes are taken per call.  On an error the partial
+ * line is dropped and the bytes of the failing line are not counted: a
+ * write that applied earlier lines returns their length, and the error
+ * comes with the next write.
+ */
+static ssize_t demo_table_write(struct demo_file *df, const char __user *buf,
+				size_t count)
 {
 	size_t len = min(size_t, count, DEMO_WRITE_MAX);
 	size_t done = 0, n;
-	char *kbuf, *line, *nl;
+	char *kbuf, *nl;
 	int ret = 0;
 
 	if (!count)
 		return 0;
-	kbuf = kmalloc(len + 1, GFP_KERNEL);
+	kbuf = kmalloc(len, GFP_KERNEL);
 	if (!kbuf)
 		return -ENOMEM;
 	if (copy_from_user(kbuf, buf, len)) {
 		kfree(kbuf);
 		return -EFAULT;
 	}
-	kbuf[len] = '\0';
 
+	if (down_interruptible(&df->sem)) {
+		kfree(kbuf);
+		return -ERESTARTSYS;
+	}
 	while (done < len) {
-		line = kbuf + done;
-		nl = memchr(line, '\n', len - done);
-		if (nl) {
-			n = nl - line;
-			*nl = '\0';
-		} else if (len == count) {
-			n = len - done;		/* last line of the write */
-		} else {
-			break;			/* partial line: not consumed */
-		}
-		if (strlen(line) != n) {
-			ret = -EINVAL;		/* embedded NUL */
+		nl = memchr(kbuf + done, '\n', len - done);
+		n = nl ? nl - (kbuf + done) : len - done;
+		ret = demo_line_add(df, kbuf + done, n);
+		if (!ret && nl)
+			ret = demo_line_end(df);
+		if (ret) {
+			df->len = 0;
 			break;
 		}
-		if (n) {
-			ret = demo_table_store(line);
-			if (ret)
-				break;
-		}
-		done += min(size_t, n + 1, len - done);
+		done += nl ? n + 1 : n;
 	}
+	up(&df->sem);
 	kfree(kbuf);
-	if (done)
-		return done;
-	return ret ? ret : -EINVAL;
+	return done ? done : ret;
 }
 
 static ssize_t demo_table_read(char __user *buf, size_t count, loff_t *ppos)
@@ -413,7 +476,9 @@ static long demo_table_ioctl(unsigned int cmd, unsigned long arg)
 		return -ENOTTY;
 	if (copy_from_user(&req, ureq, sizeof(req)))
 		return -EFAULT;
-	req.key[DEMO_KEY_LEN - 1] = '\0';
+	/* cutting an unterminated key short would find another key */
+	if (!memchr(req.key, '\0', sizeof(req.key)))
+		return -EINVAL;
 	memset(req.value, 0, sizeof(req.value));
 	ret = demo_table_lookup(&req);
 	if (ret)
@@ -525,7 +590,8 @@ static long demo_ctl_ioctl(unsigned int cmd, unsigned long arg)
 static ssize_t demo_read(struct file *file, char __user *buf, size_t count,
 			 loff_t *ppos)
 {
-	struct demo_node *node = file->private_data;
+	struct demo_file *df = file->private_data;
+	struct demo_node *node = df->node;
 
 	switch (node->minor) {
 	case DEMO_MINOR_BUF:
@@ -541,22 +607,39 @@ static ssize_t demo_read(struct file *file, char __user *buf, size_t count,
 static ssize_t demo_write(struct file *file, const char __user *buf,
 			  size_t count, loff_t *ppos)
 {
-	struct demo_node *node = file->private_data;
+	struct demo_file *df = file->private_data;
 
-	switch (node->minor) {
+	switch (df->node->minor) {
 	case DEMO_MINOR_BUF:
 		return demo_buf_write(file, buf, count, ppos);
 	case DEMO_MINOR_TABLE:
-		return demo_table_write(buf, count);
+		return demo_table_write(df, buf, count);
 	}
 	return -EINVAL;
 }
 
+/*
+ * close(): at the last close of a table file, a partial line is applied
+ * as if a newline ended it; its error is close()'s.
+ */
+static int demo_flush(struct file *file, fl_owner_t id)
+{
+	struct demo_file *df = file->private_data;
+	int ret;
+
+	if (df->node->minor != DEMO_MINOR_TABLE || file_count(file) > 1)
+		return 0;
+	down(&df->sem);
+	ret = demo_line_end(df);
+	up(&df->sem);
+	return ret;
+}
+
 static long demo_ioctl(struct file *file, unsigned int cmd, unsigned long arg)
 {
-	struct demo_node *node = file->private_data;
+	struct demo_file *df = file->private_data;
 
-	switch (node->minor) {
+	switch (df->node->minor) {
 	case DEMO_MINOR_TABLE:
 		return demo_table_ioctl(cmd, arg);
 	case DEMO_MINOR_CTL:
@@ -572,6 +655,7 @@ static struct file_operations demo_fops = {
 	write:		demo_write,
 	unlocked_ioctl:	demo_ioctl,
 	open:		demo_open,
+	flush:		demo_flush,
 	release:	demo_release,
 };
 
@@ -605,8 +689,11 @@ int init_module(void)
 	unsigned int i;
 	int ret;
 
-	if (major < 0)
+	/* register_chrdev() refuses a major past the largest it allows */
+	if (major < 0) {
+		printk(KERN_ERR DEMO_NAME ": major %d out of range\n", major);
 		return -EINVAL;
+	}
 	demo_buf_size = max(int, DEMO_BUF_MIN, min(int, bufsize, DEMO_BUF_MAX));
 	demo_buf = kmalloc(demo_buf_size, GFP_KERNEL);
 	if (!demo_buf)

@@ -5,7 +5,9 @@
  *   demo-ctl [-u] DEV backend N     load backend N (DEMO_IOC_BACKEND)
  *   demo-ctl [-u] DEV helper CODE   run the helper asking for exit CODE
  *                                   (DEMO_IOC_HELPER); prints "result R"
- *   demo-ctl DEV lookup KEY         print the value of KEY (DEMO_IOC_LOOKUP)
+ *   demo-ctl DEV lookup KEY         print the value of KEY (DEMO_IOC_LOOKUP);
+ *                                   a KEY of 32 bytes fills the key field
+ *                                   with no NUL (the driver refuses it)
  *   demo-ctl DEV fill N             one write(2) of N bytes; prints the count
  *   demo-ctl DEV stress N           N rounds (or more, see stress()) of
  *                                   lookups and table reads, checking every
@@ -13,10 +15,14 @@
  *                                   updates the table
  *
  * -u drops to uid/gid 65534 after opening DEV, so the ioctl runs without
- * CAP_SYS_ADMIN.  Numbers are passed to the driver as given (it does the
- * range checks).  Exit status: 0 on success, the errno of a failed call
- * otherwise (its name is printed on stderr), 126 for bad usage, 1 for a
- * failed stress check.
+ * CAP_SYS_ADMIN.  Numbers are decimal, or hexadecimal with 0x, or octal
+ * with a leading 0, and must fit what they are for: N and CODE are passed
+ * to the driver as given if they fit the ioctl's __u32 (0..4294967295; the
+ * driver does its own range checks), fill takes 0..16777216 bytes and
+ * stress 0..1000000000 rounds; anything else (a sign, a blank, trailing
+ * characters, too large) is refused before DEV is opened.  Exit status: 0
+ * on success, the errno of a failed call otherwise (its name is printed on
+ * stderr), 126 for bad usage or a bad number, 1 for a failed stress check.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -37,6 +43,10 @@
 #define STRESS_MIN_UPDATES 100
 /* ... or this many seconds have passed */
 #define STRESS_MAX_SECONDS 30
+/* the largest numbers the commands take */
+#define FILL_MAX	(16UL * 1024 * 1024)
+#define ROUNDS_MAX	1000000000UL
+#define U32_MAX		0xffffffffUL
 
 static const char *errname(int e)
 {
@@ -73,15 +83,25 @@ static void usage(void)
 	exit(126);
 }
 
-static unsigned long number(const char *s)
+/*
+ * number(WHAT, S, MAX): S as a number in 0..MAX, or exit 126 with a
+ * message.  strtoul() alone would take "-1" (as ULONG_MAX) and a leading
+ * blank, and a value past MAX would be cut down by the caller's cast.
+ */
+static unsigned long number(const char *what, const char *s,
+			    unsigned long max)
 {
-	char *end;
-	unsigned long v;
+	unsigned long v = 0;
+	char *end = NULL;
 
 	errno = 0;
-	v = strtoul(s, &end, 0);
-	if (errno || end == s || *end)
-		usage();
+	if (*s >= '0' && *s <= '9')
+		v = strtoul(s, &end, 0);
+	if (!end || end == s || *end || errno == ERANGE || v > max) {
+		fprintf(stderr, "demo-ctl: %s: '%s' is not a number in 0..%lu\n",
+			what, s, max);
+		exit(126);
+	}
 	return v;
 }
 
@@ -245,7 +265,7 @@ int main(int argc, char **argv)
 	struct demo_lookup req;
 	const char *dev, *cmd;
 	int drop = 0, fd, ret;
-	unsigned long n;
+	unsigned long n = 0;
 	__u32 arg;
 	char *buf;
 
@@ -260,7 +280,16 @@ int main(int argc, char **argv)
 	cmd = argv[2];
 
 	if (!strcmp(cmd, "stress"))
-		return stress(dev, (long)number(argv[3]));
+		return stress(dev, (long)number(cmd, argv[3], ROUNDS_MAX));
+
+	if (!strcmp(cmd, "backend") || !strcmp(cmd, "helper"))
+		n = number(cmd, argv[3], U32_MAX);
+	else if (!strcmp(cmd, "fill"))
+		n = number(cmd, argv[3], FILL_MAX);
+	else if (!strcmp(cmd, "lookup") && strlen(argv[3]) > sizeof(req.key))
+		usage();
+	else if (strcmp(cmd, "lookup"))
+		usage();
 
 	fd = open(dev, !strcmp(cmd, "fill") ? O_WRONLY : O_RDONLY);
 	if (fd < 0)
@@ -269,7 +298,7 @@ int main(int argc, char **argv)
 		return fail("setuid");
 
 	if (!strcmp(cmd, "backend") || !strcmp(cmd, "helper")) {
-		arg = (__u32)number(argv[3]);
+		arg = (__u32)n;
 		ret = ioctl(fd, !strcmp(cmd, "backend") ? DEMO_IOC_BACKEND :
 			    DEMO_IOC_HELPER, &arg);
 		if (ret < 0)
@@ -279,15 +308,13 @@ int main(int argc, char **argv)
 		else
 			printf("backend %lu attached\n", (unsigned long)arg);
 	} else if (!strcmp(cmd, "lookup")) {
+		/* a key of sizeof(req.key) bytes is sent unterminated */
 		memset(&req, 0, sizeof(req));
-		if (strlen(argv[3]) >= sizeof(req.key))
-			usage();
-		strcpy(req.key, argv[3]);
+		memcpy(req.key, argv[3], strlen(argv[3]));
 		if (ioctl(fd, DEMO_IOC_LOOKUP, &req) < 0)
 			return fail("lookup");
 		printf("%s\n", req.value);
 	} else if (!strcmp(cmd, "fill")) {
-		n = number(argv[3]);
 		buf = malloc(n ? n : 1);
 		if (!buf)
 			return fail("malloc");
@@ -298,8 +325,6 @@ int main(int argc, char **argv)
 			return fail("write");
 		printf("%d\n", ret);
 		free(buf);
-	} else {
-		usage();
 	}
 	close(fd);
 	return 0;

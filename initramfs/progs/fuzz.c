@@ -56,6 +56,7 @@ static uint64_t below(uint64_t n)
 static const int allowed[] = {
 	EINVAL, EFAULT, ENOTTY, ENOSPC, EPERM, ENOENT, ENXIO, ENOMEM, EINTR,
 	ESPIPE, EBADF, EACCES, EOVERFLOW, EFBIG, EAGAIN,
+	EMSGSIZE,	/* a table line longer than the longest valid one */
 };
 
 static const char *const op_names[] = {

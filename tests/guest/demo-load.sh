@@ -4,9 +4,16 @@
 # through depmod for the legacy one), a dynamic major in /proc/devices,
 # nodes made with mknod, the devtmpfs nodes (legacy: the compat devfs
 # shim; port: a device class), minor 300 (port only), ENXIO for a minor
-# the driver does not serve, a forced major via the module parameter, and
-# a clean unload.  Runs against demo (the port)
+# the driver does not serve, a forced major via the module parameter,
+# out-of-range majors refused with a message, demo-ctl refusing numbers
+# that do not fit, and a clean unload.  Runs against demo (the port)
 # and demo_legacy (the 2.4 original built through compat) in turn.
+#
+# Unloading is `rmmod MOD`, not `modprobe -r MOD`: modprobe -r would also
+# unload drvcompat.ko, whose exit cleans up whatever devfs nodes a legacy
+# driver left behind, and so hide a driver that does not clean up after
+# itself.  drvcompat.ko is unloaded once, at the end, if the suite loaded
+# it.
 . "$KTAP_LIB"
 . "${KTAP_LIB%/*}/guest.sh"
 
@@ -42,16 +49,68 @@ devtmpfs_ok()
 	return 0
 }
 
-# gone MOD: module, major and devtmpfs nodes are all gone
+# gone MOD: module, major, devtmpfs nodes and class entries (port: the
+# demo class; legacy: its entries in compat's drvcompat_devfs class) are
+# all gone; prints what is left otherwise
 gone()
 {
-	! grep -q "^$1 " /proc/modules &&
-	[ -z "$(major_of "$1")" ] &&
-	[ ! -e "/dev/$1-buf" ] && [ ! -e "/dev/$1-table" ] &&
-	[ ! -e "/dev/$1-ctl" ] && [ ! -e "/dev/$1-wide" ]
+	! grep -q "^$1 " /proc/modules || { echo "$1 is still loaded"; return 1; }
+	[ -z "$(major_of "$1")" ] ||
+		{ echo "major $(major_of "$1") is still registered"; return 1; }
+	for _n in buf table ctl wide; do
+		[ ! -e "/dev/$1-$_n" ] || { echo "/dev/$1-$_n is left"; return 1; }
+	done
+	[ ! -e "/sys/class/$1" ] || { echo "/sys/class/$1 is left"; return 1; }
+	_left=$(ls /sys/class/drvcompat_devfs 2>/dev/null | grep "^$1-")
+	[ -z "$_left" ] ||
+		{ echo "left in /sys/class/drvcompat_devfs:" $_left; return 1; }
 }
 
-ktap_plan 22
+# unload_own MOD: rmmod MOD alone; drvcompat.ko stays loaded (the legacy
+# driver uses it), so gone checks the driver's own cleanup
+unload_own()
+{
+	/sbin/rmmod "$1" || return 1
+	if ! is_port "$1" && [ ! -d /sys/module/drvcompat ]; then
+		echo "drvcompat.ko went away with $1: the check would prove nothing"
+		return 1
+	fi
+	gone "$1"
+}
+
+# refused_major MOD N: modprobe MOD major=N fails with EINVAL, leaves
+# nothing behind, and the kernel log of the attempt names N
+refused_major()
+{
+	_mark="demo-load: modprobe $1 major=$2 ($$ $(date +%s))"
+	echo "$_mark" > /dev/kmsg
+	if _out=$(modprobe "$1" major="$2" 2>&1); then
+		echo "major=$2 was accepted: $(grep " $1\$" /proc/devices)"
+		/sbin/rmmod "$1"
+		return 1
+	fi
+	echo "$_out" | grep -q 'Invalid argument' ||
+		{ echo "modprobe: $_out (want EINVAL)"; return 1; }
+	gone "$1" || return 1
+	_log=$(dmesg | sed -n "\|$_mark|,\$p" | sed 1d | grep -F -- "$2" |
+	       grep -F "$1")
+	[ -n "$_log" ] || { echo "no kernel message names major $2"; return 1; }
+	echo "$_log"
+}
+
+# bad_number CMD N: demo-ctl refuses N for CMD (exit 126, with a message)
+bad_number()
+{
+	_out=$(demo-ctl "$NODES/$mod-ctl" "$1" "$2" 2>&1)
+	_rc=$?
+	[ "$_rc" -eq 126 ] && echo "$_out" | grep -q "not a number" ||
+		{ echo "demo-ctl $1 '$2': exit $_rc: $_out"; return 1; }
+}
+
+had_compat=
+[ -d /sys/module/drvcompat ] && had_compat=1
+
+ktap_plan 27
 
 for mod in demo demo_legacy; do
 	ktap_diag "--- $mod ---"
@@ -106,6 +165,19 @@ for mod in demo demo_legacy; do
 		fi
 	fi
 
+	# numbers that do not fit the ioctl's __u32, or are no numbers at all
+	if bad_number backend 4294967296 && bad_number backend 0x100000000 &&
+	   bad_number backend -1 && bad_number backend 18446744073709551616 &&
+	   bad_number backend '' && bad_number backend ' 1' &&
+	   bad_number backend 1x && bad_number helper 4294967296 &&
+	   [ "$(cat "$NODES/$mod-ctl")" = "$(printf 'backend: none\nhelper: not run')" ] &&
+	   ! grep -q '^demo_backend ' /proc/modules; then
+		ktap_ok "$mod: demo-ctl refuses numbers that do not fit (2^32, -1, 1x, ...)"
+	else
+		ktap_fail "$mod: demo-ctl refuses numbers that do not fit (2^32, -1, 1x, ...)" \
+			"ctl: $(cat "$NODES/$mod-ctl" | tr '\n' ' ')"
+	fi
+
 	# a minor in the driver's range that it does not serve
 	mknod "$NODES/$mod-none" c "$major" 5
 	out=$(cat "$NODES/$mod-none" 2>&1)
@@ -116,11 +188,8 @@ for mod in demo demo_legacy; do
 	fi
 	rm -f "$NODES/$mod"-*
 
-	if modprobe -r "$mod" && gone "$mod"; then
-		ktap_ok "$mod: unload removes the module, its major and its nodes"
-	else
-		ktap_fail "$mod: unload removes the module, its major and its nodes"
-	fi
+	ktap_check "$mod: rmmod removes the module, its major, nodes and class entries" \
+		unload_own "$mod"
 
 	if modprobe "$mod" major=$FORCED_MAJOR &&
 	   [ "$(major_of "$mod")" = $FORCED_MAJOR ] &&
@@ -131,14 +200,22 @@ for mod in demo demo_legacy; do
 			"$(grep " $mod\$" /proc/devices)"
 	fi
 
-	ktap_check "$mod: unload again" modprobe -r "$mod"
-	if gone "$mod"; then
-		ktap_ok "$mod: nothing left behind"
-	else
-		ktap_fail "$mod: nothing left behind"
-		rmmod "$mod" 2>/dev/null
-	fi
+	ktap_check "$mod: rmmod again, nothing left behind" unload_own "$mod"
+	/sbin/rmmod "$mod" 2>/dev/null
+
+	# MKDEV() would wrap 4156 to 60 (4156 & 0xfff); register_chrdev()
+	# and register_chrdev_region() take majors below CHRDEV_MAJOR_MAX (512)
+	ktap_check "$mod: major=4156 and major=512 are refused (EINVAL, a message)" \
+		eval 'refused_major "$mod" 4156 && refused_major "$mod" 512'
+	ktap_check "$mod: major=-1 is refused (EINVAL, a message)" \
+		refused_major "$mod" -1
 done
 rmdir "$NODES" 2>/dev/null
+
+if [ -n "$had_compat" ]; then
+	ktap_skip "drvcompat.ko unloads after the drivers" "it was loaded before the suite"
+else
+	ktap_check "drvcompat.ko unloads after the drivers" /sbin/rmmod drvcompat
+fi
 
 ktap_done
