@@ -20,14 +20,19 @@
 
 #ifndef DRVCOMPAT_HAVE_DEVFS
 
-struct drvcompat_devfs_entry;
+/* never defined: a handle is a token, not something to dereference */
+struct drvcompat_devfs_handle;
 
 /*
- * devfs_handle_t - handle of a node or directory made by devfs_register();
+ * devfs_handle_t - handle of a node or directory made by devfs_register()
+ * or devfs_mk_dir()
  *
- * NULL means "no entry" (and, as a @dir argument, the /dev root).
+ * NULL means "no entry" (and, as a @dir argument, the /dev root).  A handle
+ * is a serial number that drvcompat.ko looks up in its own list, so a handle
+ * that was already unregistered (or whose directory was) is recognised as
+ * stale, never mistaken for a later entry.
  */
-typedef struct drvcompat_devfs_entry *devfs_handle_t;
+typedef struct drvcompat_devfs_handle *devfs_handle_t;
 
 #define DEVFS_FL_NONE		0x000
 #define DEVFS_FL_AUTO_OWNER	0x001
