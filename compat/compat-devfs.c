@@ -166,8 +166,8 @@ static struct drvcompat_devfs_entry *drvcompat_devfs_new(const char *what,
 	else
 		strscpy(de->path, name, len);
 	if (drvcompat_devfs_clash(de->path, node)) {
-		pr_warn("%s(%s): /dev/%s already exists\n", what, name,
-			de->path);
+		pr_warn("%s(%s): /dev/%s clashes with an existing entry\n",
+			what, name, de->path);
 		kfree(de);
 		return NULL;
 	}
