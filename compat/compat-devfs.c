@@ -12,6 +12,7 @@
 #include <linux/export.h>
 #include <linux/fs.h>
 #include <linux/kdev_t.h>
+#include <linux/limits.h>
 #include <linux/list.h>
 #include <linux/module.h>
 #include <linux/mutex.h>
@@ -165,6 +166,13 @@ static struct drvcompat_devfs_entry *drvcompat_devfs_new(const char *what,
 		snprintf(de->path, len, "%s/%s", parent->path, name);
 	else
 		strscpy(de->path, name, len);
+	/* one sysfs file name ("dir!sub!name"): longer would fail noisily */
+	if (len - 1 > NAME_MAX) {
+		pr_warn("%s(%.32s...): path longer than %d bytes\n", what, name,
+			NAME_MAX);
+		kfree(de);
+		return NULL;
+	}
 	if (drvcompat_devfs_clash(de->path, node)) {
 		pr_warn("%s(%s): /dev/%s clashes with an existing entry\n",
 			what, name, de->path);

@@ -311,6 +311,7 @@ static void test_names(void)
 		"", "/x", "x/", "a//b", ".", "..", "../x", "a/./b", "a/..",
 		"a!b",
 	};
+	char long_name[257];
 	unsigned int i;
 	int made = 0;
 
@@ -320,6 +321,14 @@ static void test_names(void)
 	made += node(NULL, NULL, 1) != NULL;
 	made += drvcompat_devfs_mk_dir(NULL, NULL, NULL) != NULL;
 	check(!made && ndevices() == 0, "empty, '.', '..' components, '!' and NULL names: NULL");
+	memset(long_name, 'x', sizeof(long_name) - 1);
+	long_name[sizeof(long_name) - 1] = '\0';
+	check(node(NULL, long_name + 1, 1) != NULL,
+	      "a path of NAME_MAX (255) bytes is fine");
+	check(!node(NULL, long_name, 2) && ndevices() == 1,
+	      "a path of 256 bytes: NULL, before sysfs sees it");
+	drvcompat_devfs_exit();
+	drvcompat_devfs_init();
 	check(!drvcompat_devfs_register(NULL, "blk", 0, 240, 1, S_IFBLK | 0600,
 					NULL, NULL),
 	      "a block node: NULL");
