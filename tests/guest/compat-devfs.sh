@@ -119,8 +119,8 @@ call rm 9 && call rm 8 && call rm 7
 tree "child-first removal (node, sub, top) removed the node" "" cdt_c/sub/node
 
 # stale handles: ignored, the calls return
-ktap_check "devfs_unregister() of a node after its directory returns" call rm 1
 ktap_check "devfs_unregister() of a directory a second time returns" call rm 0
+ktap_check "devfs_unregister() of a node after its directory returns" call rm 1
 ktap_check "devfs_unregister() of a node a second time returns" call rm 9
 if call node 10 0 late 5; then
 	ktap_fail "devfs_register() under a removed directory returns NULL"
