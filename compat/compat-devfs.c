@@ -12,9 +12,11 @@
 #include <linux/export.h>
 #include <linux/fs.h>
 #include <linux/kdev_t.h>
+#include <linux/limits.h>
 #include <linux/list.h>
 #include <linux/module.h>
 #include <linux/mutex.h>
+#include <linux/printk.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 
@@ -22,11 +24,19 @@
 
 #ifndef DRVCOMPAT_HAVE_DEVFS
 
+/*
+ * One entry per devfs_register()/devfs_mk_dir().  The list is kept in
+ * creation order; as a parent must exist when its child is made, every
+ * entry comes after all of its ancestors, which is what lets removal walk
+ * a subtree without recursion (drvcompat_devfs_remove()).
+ */
 struct drvcompat_devfs_entry {
 	struct list_head list;
 	struct drvcompat_devfs_entry *parent;
+	unsigned long id;		/* the handle given to the driver */
 	struct device *dev;		/* NULL for a directory */
 	umode_t mode;
+	bool doomed;			/* being removed with an ancestor */
 	void *info;
 	char path[];			/* "dir/sub/name" below /dev */
 };
@@ -34,6 +44,29 @@ struct drvcompat_devfs_entry {
 static LIST_HEAD(drvcompat_devfs_entries);
 static DEFINE_MUTEX(drvcompat_devfs_lock);
 static struct class *drvcompat_devfs_class;
+static unsigned long drvcompat_devfs_last_id;	/* under the lock */
+
+/*
+ * Handles are serial numbers, never addresses: the memory of a removed
+ * entry is soon reused by a new one, and a stale handle that was its
+ * address would then remove an innocent node.  The counter does not wrap
+ * in practice (2^32 registrations on 32-bit, 2^64 on 64-bit).
+ */
+static devfs_handle_t drvcompat_devfs_handle(const struct drvcompat_devfs_entry *de)
+{
+	return (devfs_handle_t)de->id;
+}
+
+/* the live entry behind @handle, or NULL; called with the lock held */
+static struct drvcompat_devfs_entry *drvcompat_devfs_find(devfs_handle_t handle)
+{
+	struct drvcompat_devfs_entry *de;
+
+	list_for_each_entry(de, &drvcompat_devfs_entries, list)
+		if (drvcompat_devfs_handle(de) == handle)
+			return de;
+	return NULL;
+}
 
 #ifdef DRVCOMPAT_HAVE_CLASS_DEVNODE_CONST
 static char *drvcompat_devfs_devnode(const struct device *dev, umode_t *mode)
@@ -48,96 +81,215 @@ static char *drvcompat_devfs_devnode(struct device *dev, umode_t *mode)
 	return NULL;		/* the name, with '!' turned into '/' */
 }
 
-static struct drvcompat_devfs_entry *drvcompat_devfs_new(devfs_handle_t dir,
-						   const char *name)
+/*
+ * A name is one or more '/'-separated components, none of them empty,
+ * "." or "..", and no '!' (the driver core turns '!' into '/' on the way
+ * to devtmpfs, so it would name another node than the one we recorded).
+ */
+static bool drvcompat_devfs_name_ok(const char *name)
 {
-	struct drvcompat_devfs_entry *de;
+	const char *c = name;
 	size_t len;
 
-	if (!name || !*name)
+	if (!name || !*name || strchr(name, '!'))
+		return false;
+	for (;;) {
+		len = strcspn(c, "/");
+		if (!len || (len == 1 && c[0] == '.') ||
+		    (len == 2 && c[0] == '.' && c[1] == '.'))
+			return false;
+		if (!c[len])
+			return true;
+		c += len + 1;
+	}
+}
+
+/* @path is below @dir: "dir/..." */
+static bool drvcompat_devfs_below(const char *path, const char *dir)
+{
+	size_t len = strlen(dir);
+
+	return !strncmp(path, dir, len) && path[len] == '/';
+}
+
+/*
+ * Whether @path (a node if @node) clashes with a live entry: the same path,
+ * a path below a node, or a node above a live path.  Lock held.
+ */
+static bool drvcompat_devfs_clash(const char *path, bool node)
+{
+	const struct drvcompat_devfs_entry *de;
+
+	list_for_each_entry(de, &drvcompat_devfs_entries, list)
+		if (!strcmp(de->path, path) ||
+		    (de->dev && drvcompat_devfs_below(path, de->path)) ||
+		    (node && drvcompat_devfs_below(de->path, path)))
+			return true;
+	return false;
+}
+
+/*
+ * Look up @dir and build the new entry "<dir>/<name>" for @what (the API
+ * function, for messages) called from @caller.  Called with the lock held.
+ * Return: the entry, not yet on the list, or NULL after at most one line
+ * in the log.
+ */
+static struct drvcompat_devfs_entry *drvcompat_devfs_new(const char *what,
+							 devfs_handle_t dir,
+							 const char *name,
+							 bool node,
+							 void *caller)
+{
+	struct drvcompat_devfs_entry *de, *parent = NULL;
+	size_t len;
+
+	if (dir) {
+		parent = drvcompat_devfs_find(dir);
+		if (!parent || parent->dev) {
+			pr_warn_once("%s(%s): parent is %s, ignored (caller %pS)\n",
+				     what, name ? name : "(null)",
+				     parent ? "not a directory" :
+				     "an unknown or stale handle",
+				     caller);
+			return NULL;
+		}
+	}
+	if (!drvcompat_devfs_name_ok(name)) {
+		pr_warn("%s(%s): invalid name\n", what, name ? name : "(null)");
 		return NULL;
-	len = (dir ? strlen(dir->path) + 1 : 0) + strlen(name) + 1;
+	}
+	len = (parent ? strlen(parent->path) + 1 : 0) + strlen(name) + 1;
 	de = kzalloc(sizeof(*de) + len, GFP_KERNEL);
 	if (!de)
 		return NULL;
-	if (dir)
-		snprintf(de->path, len, "%s/%s", dir->path, name);
+	if (parent)
+		snprintf(de->path, len, "%s/%s", parent->path, name);
 	else
 		strscpy(de->path, name, len);
-	de->parent = dir;
+	/* one sysfs file name ("dir!sub!name"): longer would fail noisily */
+	if (len - 1 > NAME_MAX) {
+		pr_warn("%s(%.32s...): path longer than %d bytes\n", what, name,
+			NAME_MAX);
+		kfree(de);
+		return NULL;
+	}
+	if (drvcompat_devfs_clash(de->path, node)) {
+		pr_warn("%s(%s): /dev/%s clashes with an existing entry\n",
+			what, name, de->path);
+		kfree(de);
+		return NULL;
+	}
+	de->parent = parent;
+	de->id = ++drvcompat_devfs_last_id;
 	return de;
 }
 
 devfs_handle_t drvcompat_devfs_mk_dir(devfs_handle_t dir, const char *name,
-				   void *info)
+				      void *info)
 {
-	struct drvcompat_devfs_entry *de = drvcompat_devfs_new(dir, name);
+	struct drvcompat_devfs_entry *de;
+	devfs_handle_t handle = NULL;
 
-	if (!de)
-		return NULL;
-	de->info = info;
 	mutex_lock(&drvcompat_devfs_lock);
-	list_add_tail(&de->list, &drvcompat_devfs_entries);
+	de = drvcompat_devfs_new("devfs_mk_dir", dir, name, false,
+				 __builtin_return_address(0));
+	if (de) {
+		de->info = info;
+		list_add_tail(&de->list, &drvcompat_devfs_entries);
+		handle = drvcompat_devfs_handle(de);
+	}
 	mutex_unlock(&drvcompat_devfs_lock);
-	return de;
+	return handle;
 }
 EXPORT_SYMBOL_GPL(drvcompat_devfs_mk_dir);
 
 devfs_handle_t drvcompat_devfs_register(devfs_handle_t dir, const char *name,
-				     unsigned int flags, unsigned int major,
-				     unsigned int minor, umode_t mode,
-				     void *ops, void *info)
+					unsigned int flags, unsigned int major,
+					unsigned int minor, umode_t mode,
+					void *ops, void *info)
 {
 	struct drvcompat_devfs_entry *de;
+	devfs_handle_t handle = NULL;
 	struct device *dev;
 
 	if (mode & S_IFMT && !S_ISCHR(mode)) {
 		pr_warn("devfs_register(%s): only character nodes are supported\n",
-			name);
+			name ? name : "(null)");
 		return NULL;
 	}
-	de = drvcompat_devfs_new(dir, name);
+	/*
+	 * The lock is held across device_create() so that the duplicate
+	 * check and the insertion are one step: a duplicate never reaches
+	 * sysfs (which would complain with a Call Trace).
+	 */
+	mutex_lock(&drvcompat_devfs_lock);
+	de = drvcompat_devfs_new("devfs_register", dir, name, true,
+				 __builtin_return_address(0));
 	if (!de)
-		return NULL;
+		goto out;
 	de->mode = mode;
 	de->info = info;
 
 	/* device names cannot hold '/': the driver core maps '!' back */
-	dev = device_create(drvcompat_devfs_class, NULL, MKDEV(major, minor), de,
-			    "%s", de->path);
+	dev = device_create(drvcompat_devfs_class, NULL, MKDEV(major, minor),
+			    de, "%s", de->path);
 	if (IS_ERR(dev)) {
 		pr_warn("devfs_register(%s): %ld\n", de->path, PTR_ERR(dev));
 		kfree(de);
-		return NULL;
+		goto out;
 	}
 	de->dev = dev;
-	mutex_lock(&drvcompat_devfs_lock);
 	list_add_tail(&de->list, &drvcompat_devfs_entries);
+	handle = drvcompat_devfs_handle(de);
+out:
 	mutex_unlock(&drvcompat_devfs_lock);
-	return de;
+	return handle;
 }
 EXPORT_SYMBOL_GPL(drvcompat_devfs_register);
 
-/* remove @de and everything below it; called with the lock held */
+/*
+ * Remove @de and everything below it, children before parents; called with
+ * the lock held.  Descendants come after @de in the list (see the struct),
+ * so one forward pass from @de marks the subtree and one backward pass
+ * frees it: nothing is freed while a list walk still needs it.
+ */
 static void drvcompat_devfs_remove(struct drvcompat_devfs_entry *de)
 {
-	struct drvcompat_devfs_entry *child, *tmp;
+	struct drvcompat_devfs_entry *e, *tmp;
 
-	list_for_each_entry_safe(child, tmp, &drvcompat_devfs_entries, list)
-		if (child->parent == de)
-			drvcompat_devfs_remove(child);
-	list_del(&de->list);
-	if (de->dev)
-		device_unregister(de->dev);
-	kfree(de);
+	de->doomed = true;
+	e = de;
+	list_for_each_entry_continue(e, &drvcompat_devfs_entries, list)
+		if (e->parent && e->parent->doomed)
+			e->doomed = true;
+
+	list_for_each_entry_safe_reverse(e, tmp, &drvcompat_devfs_entries, list) {
+		bool last = e == de;
+
+		if (!e->doomed)
+			continue;
+		list_del(&e->list);
+		if (e->dev)
+			device_unregister(e->dev);
+		kfree(e);
+		if (last)
+			break;
+	}
 }
 
-void drvcompat_devfs_unregister(devfs_handle_t de)
+void drvcompat_devfs_unregister(devfs_handle_t handle)
 {
-	if (!de)
+	struct drvcompat_devfs_entry *de;
+
+	if (!handle)
 		return;
 	mutex_lock(&drvcompat_devfs_lock);
-	drvcompat_devfs_remove(de);
+	de = drvcompat_devfs_find(handle);
+	if (de)
+		drvcompat_devfs_remove(de);
+	else
+		pr_warn_once("devfs_unregister(): unknown or stale handle, ignored (caller %pS)\n",
+			     __builtin_return_address(0));
 	mutex_unlock(&drvcompat_devfs_lock);
 }
 EXPORT_SYMBOL_GPL(drvcompat_devfs_unregister);
@@ -157,16 +309,16 @@ int drvcompat_devfs_init(void)
 
 void drvcompat_devfs_exit(void)
 {
-	struct drvcompat_devfs_entry *de;
+	struct drvcompat_devfs_entry *de, *tmp;
 
-	/* whatever a driver forgot to unregister */
+	/* whatever a driver forgot to unregister: children before parents */
 	mutex_lock(&drvcompat_devfs_lock);
-	while (!list_empty(&drvcompat_devfs_entries)) {
-		de = list_first_entry(&drvcompat_devfs_entries,
-				      struct drvcompat_devfs_entry, list);
-		while (de->parent)
-			de = de->parent;
-		drvcompat_devfs_remove(de);
+	list_for_each_entry_safe_reverse(de, tmp, &drvcompat_devfs_entries, list) {
+		pr_debug("devfs: removing /dev/%s left behind\n", de->path);
+		list_del(&de->list);
+		if (de->dev)
+			device_unregister(de->dev);
+		kfree(de);
 	}
 	mutex_unlock(&drvcompat_devfs_lock);
 	class_destroy(drvcompat_devfs_class);

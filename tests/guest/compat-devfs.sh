@@ -4,9 +4,18 @@
 # /dev (through drvcompat.ko's class and devtmpfs) with the requested numbers
 # and permissions, also inside a devfs_mk_dir() directory; unloading the
 # driver (devfs_unregister) removes them again.
+#
+# Then compat_devfs_test drives the shim call by call (see its source):
+# two- and three-level trees removed parent-first and child-first (removing
+# a directory removes everything below it), stale handles (unregistered
+# twice, a node after its directory, a removed directory as a parent) that
+# must be ignored with one line in the log, duplicates and bad names that
+# must return NULL without a Call Trace, and a tree left registered at
+# unload that drvcompat.ko's exit must clean up.  Run with slab poisoning
+# (slub_debug=FZPU) a use-after-free in the removal is a fault, not luck.
 . "$KTAP_LIB"
 
-ktap_plan 8
+ktap_plan 32
 
 # node PATH: "TYPE+PERMS MAJOR MINOR" from ls -l, e.g. "crw------- 250 7"
 node()
@@ -45,6 +54,124 @@ else
 	ktap_fail "devfs_unregister() on unload removed the nodes" "$(ls -ld /dev/compat_test* 2>&1)"
 fi
 rmdir /dev/compat_test_dir 2>/dev/null
+
+# --- compat_devfs_test: one devfs call per write to its "cmd" parameter
+echo "compat-devfs.sh: devfs calls start" >/dev/kmsg
+ktap_check "modprobe compat_devfs_test" modprobe compat_devfs_test
+C=/sys/module/compat_devfs_test/parameters/cmd
+dmaj=$(cat /sys/module/compat_devfs_test/parameters/major 2>/dev/null)
+
+# call "dir SLOT PARENT NAME" | "node SLOT PARENT NAME MINOR" | "rm SLOT"
+call()
+{
+	echo "$*" 2>/dev/null >"$C"
+}
+
+# tree DESC "PATH=MINOR|dir ..." [gone PATH...]: these nodes exist with
+# their numbers (a directory entry: a directory), the others do not
+tree()
+{
+	_desc=$1 _why=
+	for _e in $2; do
+		_p=${_e%%=*} _m=${_e#*=}
+		if [ "$_m" = dir ]; then
+			[ -d "/dev/$_p" ] || _why="$_why /dev/$_p is not a directory;"
+		else
+			_got=$(node "/dev/$_p")
+			[ "$_got" = "crw------- $dmaj $_m" ] ||
+				_why="$_why /dev/$_p: '$_got';"
+			[ -e "/sys/class/drvcompat_devfs/$(echo "$_p" | tr / !)" ] ||
+				_why="$_why no class device for $_p;"
+		fi
+	done
+	shift 2
+	for _p in "$@"; do
+		[ ! -e "/dev/$_p" ] || _why="$_why /dev/$_p still exists;"
+		[ ! -e "/sys/class/drvcompat_devfs/$(echo "$_p" | tr / !)" ] ||
+			_why="$_why class device $_p still exists;"
+	done
+	if [ -z "$_why" ]; then
+		ktap_ok "$_desc"
+	else
+		ktap_fail "$_desc" "$_why"
+	fi
+}
+
+# two levels, the directory removed first (with its node)
+call dir 0 - cdt_a && call node 1 0 n0 0 && call node 2 0 n1 1
+tree "two levels: /dev/cdt_a/n0 and n1 made" "cdt_a=dir cdt_a/n0=0 cdt_a/n1=1"
+ktap_check "devfs_unregister(dir) of a two-level tree" call rm 0
+tree "removing the directory removed its nodes" "" cdt_a/n0 cdt_a/n1
+
+# three levels, the top removed first: top, top/sub, top/sub/node, top/n
+call dir 3 - cdt_b && call dir 4 3 sub && call node 5 4 node 2 &&
+	call node 6 3 n 3
+tree "three levels: /dev/cdt_b/sub/node and /dev/cdt_b/n made" \
+	"cdt_b/sub/node=2 cdt_b/n=3"
+ktap_check "devfs_unregister(top) of a three-level tree" call rm 3
+tree "removing the top removed everything below it" "" \
+	cdt_b/sub/node cdt_b/n
+
+# three levels, children first
+call dir 7 - cdt_c && call dir 8 7 sub && call node 9 8 node 4
+tree "three levels: /dev/cdt_c/sub/node made" "cdt_c/sub/node=4"
+call rm 9 && call rm 8 && call rm 7
+tree "child-first removal (node, sub, top) removed the node" "" cdt_c/sub/node
+
+# stale handles: ignored, the calls return
+ktap_check "devfs_unregister() of a directory a second time returns" call rm 0
+ktap_check "devfs_unregister() of a node after its directory returns" call rm 1
+ktap_check "devfs_unregister() of a node a second time returns" call rm 9
+if call node 10 0 late 5; then
+	ktap_fail "devfs_register() under a removed directory returns NULL"
+else
+	ktap_ok "devfs_register() under a removed directory returns NULL"
+fi
+if call dir 10 3 late; then
+	ktap_fail "devfs_mk_dir() under a removed directory returns NULL"
+else
+	ktap_ok "devfs_mk_dir() under a removed directory returns NULL"
+fi
+
+# duplicates and bad names: NULL, and the first node is untouched
+call node 11 - cdt_dup 6
+fails=
+call node 12 - cdt_dup 7 && fails="$fails node-twice"
+call dir 12 - cdt_dup && fails="$fails dir-over-node"
+call node 12 11 below 7 && fails="$fails node-as-parent"
+call node 12 - cdt_dup/below 7 && fails="$fails path-below-node"
+call node 12 - ../cdt_up 7 && fails="$fails dotdot"
+call node 12 - cdt_x//y 7 && fails="$fails empty-component"
+call node 12 - 'cdt_x!y' 7 && fails="$fails bang"
+ktap_same "duplicates, a node as parent and bad names return NULL" \
+	"${fails:-none}" none
+tree "the first /dev/cdt_dup is untouched" "cdt_dup=6" cdt_dup/below \
+	cdt_up ../cdt_up cdt_x
+call dir 12 - cdt_d && call dir 13 - cdt_d && fails="$fails dir-twice"
+ktap_same "devfs_mk_dir() of an existing directory returns NULL" \
+	"${fails:-none}" none
+
+# a handle used after its entry is gone does not hit a newer entry
+call rm 11 && call node 14 - cdt_new 8 && call rm 11
+tree "a stale handle left the newer /dev/cdt_new alone" "cdt_new=8" cdt_dup
+
+log=$(dmesg | sed -n '/compat-devfs.sh: devfs calls start/,$p')
+ktap_same "stale handles: one line in the log (warned once)" \
+	"$(echo "$log" | grep -c 'devfs_unregister(): unknown or stale handle')" 1
+ktap_same "bad parents (removed directory, a node): one line in the log" \
+	"$(echo "$log" | grep -c 'parent is an unknown or stale handle')" 1
+ktap_same "each duplicate: one line, no sysfs complaint" \
+	"$(echo "$log" | grep -c 'clashes with an existing entry'),$(echo "$log" | grep -c 'sysfs: cannot create duplicate')" \
+	"4,0"
+
+# a tree left registered at unload: drvcompat.ko's exit removes it
+call dir 15 - cdt_left && call dir 13 15 sub && call node 14 13 node 9 &&
+	call node 12 15 n 10
+tree "a three-level tree to leave behind" "cdt_left/sub/node=9 cdt_left/n=10"
+ktap_check "rmmod compat_devfs_test (its nodes stay: handles are drvcompat's)" \
+	rmmod compat_devfs_test
 ktap_check "rmmod drvcompat" rmmod drvcompat
+left=$(ls -d /dev/cdt_* /sys/class/drvcompat_devfs 2>/dev/null)
+ktap_same "drvcompat's exit removed every node and the class" "${left:-none}" none
 
 ktap_done

@@ -6,7 +6,8 @@
 # request_module on a one-argument kernel, the umh wait-status decoding)
 # are compiled from the very same headers (and drvcompat.ko's compat-kmod.c)
 # in userspace against stub 2.4-like and 2.6-like header sets whose probe
-# answers say "missing", and unit-tested under ASan and UBSan.
+# answers say "missing", and unit-tested under ASan and UBSan.  Also
+# drvcompat.ko's devfs shim (compat-devfs.c) against a stub driver core.
 . "$KTAP_LIB"
 
 SRC=$(cd "$(dirname "$0")/../userspace/compat-fallback" && pwd)
@@ -91,6 +92,37 @@ if gcc $CFLAGS -I"$UMH_SRC/stub" -I"$COMPAT/include" -o "$OUT/umh-test" \
 else
 	result fail "umh: compat-umh.c test builds with -Werror and ASan/UBSan" \
 		"$(grep -m3 'error' "$OUT/build-umh.log" | tr '\n' ' ')"
+fi
+
+# --- devfs: drvcompat.ko's compat-devfs.c itself, against the stub driver
+# core in tests/userspace/compat-devfs/stub (sysfs duplicate names, list
+# debugging, a reusing allocator), under ASan/UBSan/LSan.  The kernel
+# builds without -Wunused-parameter; so does this file.
+DEVFS=$(cd "$(dirname "$0")/../userspace/compat-devfs" && pwd)
+# shellcheck disable=SC2086
+if gcc $CFLAGS -Wno-unused-parameter -DKBUILD_MODNAME='"drvcompat"' \
+	-I"$DEVFS/stub" -I"$COMPAT/include" -I"$COMPAT" \
+	-o "$OUT/devfs-test" "$DEVFS/devfs-test.c" "$COMPAT/compat-devfs.c" \
+	>"$OUT/build-devfs.log" 2>&1; then
+	result ok "devfs: compat-devfs.c builds against the stub driver core with ASan/UBSan"
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+		"$OUT/devfs-test" >"$OUT/run-devfs.log" 2>&1
+	_rc=$?
+	while IFS= read -r _l; do
+		case "$_l" in
+		"ok - "*) result ok "devfs: ${_l#ok - }" ;;
+		"not ok - "*) result fail "devfs: ${_l#not ok - }" ;;
+		esac
+	done <"$OUT/run-devfs.log"
+	if [ "$_rc" -eq 0 ] && ! grep -q 'runtime error\|AddressSanitizer\|corruption' "$OUT/run-devfs.log"; then
+		result ok "devfs: exits 0, no sanitizer report, no list corruption"
+	else
+		result fail "devfs: exits 0, no sanitizer report, no list corruption" \
+			"exit $_rc: $(grep -m1 'runtime error\|ERROR: AddressSanitizer\|corruption\|stub:' "$OUT/run-devfs.log")"
+	fi
+else
+	result fail "devfs: compat-devfs.c builds against the stub driver core with ASan/UBSan" \
+		"$(grep -m3 'error' "$OUT/build-devfs.log" | tr '\n' ' ')"
 fi
 
 ktap_plan "$(wc -l <"$RES")"

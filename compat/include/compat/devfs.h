@@ -5,8 +5,10 @@
  * drvcompat.ko keeps one device class ("drvcompat_devfs"); devfs_register()
  * creates a device in it with device_create(), so devtmpfs makes the node
  * /dev/<name> (or /dev/<dir>/<name>), with the requested permission bits,
- * and devfs_unregister() removes it again.  Only character nodes are
- * supported.  The file_operations passed in are not used: the driver
+ * and devfs_unregister() removes it again (a directory with everything
+ * below it).  Handles are looked up in drvcompat.ko's own list, so a stale
+ * one is ignored with a one-line warning; a taken path returns NULL.  Only
+ * character nodes are supported.  The file_operations passed in are not used: the driver
  * registers its major as before (register_chrdev(), which is also what
  * devfs_register_chrdev() maps to).  See porting-guide/devfs.md.
  */
@@ -20,14 +22,19 @@
 
 #ifndef DRVCOMPAT_HAVE_DEVFS
 
-struct drvcompat_devfs_entry;
+/* never defined: a handle is a token, not something to dereference */
+struct drvcompat_devfs_handle;
 
 /*
- * devfs_handle_t - handle of a node or directory made by devfs_register();
+ * devfs_handle_t - handle of a node or directory made by devfs_register()
+ * or devfs_mk_dir()
  *
- * NULL means "no entry" (and, as a @dir argument, the /dev root).
+ * NULL means "no entry" (and, as a @dir argument, the /dev root).  A handle
+ * is a serial number that drvcompat.ko looks up in its own list, so a handle
+ * that was already unregistered (or whose directory was) is recognised as
+ * stale, never mistaken for a later entry.
  */
-typedef struct drvcompat_devfs_entry *devfs_handle_t;
+typedef struct drvcompat_devfs_handle *devfs_handle_t;
 
 #define DEVFS_FL_NONE		0x000
 #define DEVFS_FL_AUTO_OWNER	0x001
@@ -57,7 +64,11 @@ typedef struct drvcompat_devfs_entry *devfs_handle_t;
  * Exported by drvcompat.ko.  See porting-guide/devfs.md.
  *
  * Return: a handle for drvcompat_devfs_unregister(), or NULL on failure (as
- * in 2.4, where NULL also meant "devfs not mounted").
+ * in 2.4, where NULL also meant "devfs not mounted"): a path that is
+ * already taken (by a node or a directory, or below a node), an empty, "."
+ * or ".." component or a '!' in @name, a block node, or a @dir that is not
+ * a live directory handle.  A taken path or a bad name costs one line in
+ * the kernel log, a bad @dir one line per boot; never a Call Trace.
  */
 devfs_handle_t drvcompat_devfs_register(devfs_handle_t dir, const char *name,
 				     unsigned int flags, unsigned int major,
@@ -73,17 +84,26 @@ devfs_handle_t drvcompat_devfs_register(devfs_handle_t dir, const char *name,
  * devtmpfs creates the directory with the first node in it and removes it
  * with the last.  Exported by drvcompat.ko.  See porting-guide/devfs.md.
  *
- * Return: a directory handle, or NULL on failure.
+ * Return: a directory handle, or NULL on failure, on the same terms as
+ * drvcompat_devfs_register().  An existing directory is a duplicate too:
+ * NULL, where 2.4 (before 2.5.1) handed back the existing entry.
  */
 devfs_handle_t drvcompat_devfs_mk_dir(devfs_handle_t dir, const char *name,
 				   void *info);
 
 /**
- * drvcompat_devfs_unregister() - remove a node or a directory with its nodes
+ * drvcompat_devfs_unregister() - remove a node, or a directory with everything
+ * below it
  * @de: handle from drvcompat_devfs_register()/drvcompat_devfs_mk_dir(); NULL is
  *      ignored
  *
- * Exported by drvcompat.ko.  See porting-guide/devfs.md.
+ * Removing a directory removes its nodes and subdirectories too, as 2.4's
+ * devfs_unregister() did (here the deepest go first); their handles become
+ * stale.  A stale or unknown handle (one
+ * already unregistered, or below a directory that was) is looked up, not
+ * trusted: it is ignored with one line in the kernel log per boot.
+ * Whatever is still registered when drvcompat.ko is unloaded is removed
+ * then.  Exported by drvcompat.ko.  See porting-guide/devfs.md.
  */
 void drvcompat_devfs_unregister(devfs_handle_t de);
 
