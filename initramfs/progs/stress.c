@@ -3,7 +3,18 @@
  * stress - concurrent readers and writers on the demo buffer and table
  * devices; nothing may be lost or torn.
  *
- *   stress [-t SECONDS] [-w WRITERS] [-r READERS] BUFDEV BUFSIZE TABLEDEV
+ *   stress [-n OPS] [-u UPDATES] [-t SECONDS] [-w WRITERS] [-r READERS]
+ *          BUFDEV BUFSIZE TABLEDEV
+ *
+ * Runs until every buffer writer, buffer reader and table looker has done
+ * at least OPS operations (default 500), the table updater UPDATES updates
+ * and the dumper UPDATES dumps (default OPS / 10: the updater is the
+ * slowest thread, the legacy driver's by far), and the checks have seen
+ * OPS whole records and lookup hits and UPDATES dumped lines, all with
+ * every thread still running; SECONDS (default 120)
+ * is only an upper bound, and reaching it is a failure ("too slow"), never
+ * a pass: the verdict never depends on how much a loaded host got done in
+ * a fixed time.
  *
  * Buffer: each writer owns one region of the buffer and keeps rewriting it
  * with a checksummed record, reading it back after every write (every byte
@@ -15,8 +26,9 @@
  * DEMO_IOC_LOOKUP and read whole-table dumps, and every value they see
  * must be one that was published whole.
  *
- * Prints the totals as '# ' lines; exits 0 when nothing was lost, torn or
- * failed unexpectedly, 1 otherwise, 2 on bad usage.
+ * Prints the totals as '# ' lines; exits 0 when the counts were reached
+ * and nothing was lost, torn or failed unexpectedly, 1 otherwise, 2 on
+ * bad usage.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -47,12 +59,18 @@ static const char *bufdev, *tabdev;
 static size_t bufsize, region;
 static int nwriters = 2, nreaders = 2;
 static volatile int stop;
+/*
+ * Counters: each is incremented by one thread only (BUMP) and read by
+ * main while the threads run (PEEK), so both sides use relaxed atomics.
+ */
+#define BUMP(x)		__atomic_fetch_add(&(x), 1, __ATOMIC_RELAXED)
+#define PEEK(x)		__atomic_load_n(&(x), __ATOMIC_RELAXED)
 
 static unsigned long w_ops[MAX_THREADS], w_bytes[MAX_THREADS],
 	w_bad[MAX_THREADS], r_ops[MAX_THREADS], r_whole[MAX_THREADS],
 	r_torn[MAX_THREADS], t_updates, t_errors, l_ops[MAX_THREADS],
 	l_hits[MAX_THREADS], l_half[MAX_THREADS], l_errors[MAX_THREADS],
-	d_ops, d_lines, d_half;
+	d_ops, d_lines, d_half, d_errors;
 
 static uint32_t mix(uint32_t h, uint32_t v)
 {
@@ -88,7 +106,7 @@ static void *writer(void *arg)
 	size_t i;
 
 	if (fd < 0 || !rec || !back) {
-		w_bad[id]++;
+		BUMP(w_bad[id]);
 		return NULL;
 	}
 	while (!stop) {
@@ -104,10 +122,10 @@ static void *writer(void *arg)
 		if (pwrite(fd, rec, region, off) != (ssize_t)region ||
 		    pread(fd, back, region, off) != (ssize_t)region ||
 		    memcmp(rec, back, region))
-			w_bad[id]++;
+			BUMP(w_bad[id]);
 		else
-			w_bytes[id] += region;
-		w_ops[id]++;
+			__atomic_fetch_add(&w_bytes[id], region, __ATOMIC_RELAXED);
+		BUMP(w_ops[id]);
 	}
 	close(fd);
 	free(rec);
@@ -124,21 +142,21 @@ static void *reader(void *arg)
 	unsigned int r = (unsigned int)id;
 
 	if (fd < 0 || !back) {
-		r_torn[id]++;
+		BUMP(r_torn[id]);
 		return NULL;
 	}
 	while (!stop) {
 		off_t off = (off_t)(rand_r(&r) % nwriters) * (off_t)region;
 
-		r_ops[id]++;
+		BUMP(r_ops[id]);
 		if (pread(fd, back, region, off) != (ssize_t)region ||
 		    h->magic != REC_MAGIC)
 			continue;	/* not written yet */
 		if (h->len == region - sizeof(*h) &&
 		    h->sum == checksum(h, back + sizeof(*h)))
-			r_whole[id]++;
+			BUMP(r_whole[id]);
 		else
-			r_torn[id]++;
+			BUMP(r_torn[id]);
 	}
 	close(fd);
 	free(back);
@@ -153,7 +171,7 @@ static void *updater(void *arg)
 
 	(void)arg;
 	if (fd < 0) {
-		t_errors++;
+		BUMP(t_errors);
 		return NULL;
 	}
 	while (!stop) {
@@ -166,8 +184,8 @@ static void *updater(void *arg)
 			n = snprintf(line, sizeof(line), "k%u=%u:%08x\n", key,
 				     gen, key_hash(key, gen));
 		if (write(fd, line, (size_t)n) != n)
-			t_errors++;
-		t_updates++;
+			BUMP(t_errors);
+		BUMP(t_updates);
 	}
 	close(fd);
 	return NULL;
@@ -192,7 +210,7 @@ static void *looker(void *arg)
 	struct demo_lookup lk;
 
 	if (fd < 0) {
-		l_errors[id]++;
+		BUMP(l_errors[id]);
 		return NULL;
 	}
 	while (!stop) {
@@ -200,17 +218,17 @@ static void *looker(void *arg)
 
 		memset(&lk, 0, sizeof(lk));
 		snprintf(lk.key, sizeof(lk.key), "k%u", key);
-		l_ops[id]++;
+		BUMP(l_ops[id]);
 		if (ioctl(fd, DEMO_IOC_LOOKUP, &lk)) {
 			if (errno != ENOENT)
-				l_errors[id]++;
+				BUMP(l_errors[id]);
 			continue;
 		}
 		lk.value[sizeof(lk.value) - 1] = '\0';
 		if (whole_value(key, lk.value))
-			l_hits[id]++;
+			BUMP(l_hits[id]);
 		else
-			l_half[id]++;
+			BUMP(l_half[id]);
 	}
 	close(fd);
 	return NULL;
@@ -226,8 +244,10 @@ static void *dumper(void *arg)
 		ssize_t n, got = 0;
 		char *line, *save;
 
-		if (fd < 0)
+		if (fd < 0) {
+			BUMP(d_errors);
 			break;
+		}
 		/*
 		 * One read() returns the whole table (at most 64 entries);
 		 * a later read() would continue in a newer snapshot, so one
@@ -237,40 +257,87 @@ static void *dumper(void *arg)
 		got = n > 0 ? n : 0;
 		close(fd);
 		text[got] = '\0';
-		d_ops++;
+		BUMP(d_ops);
 		for (line = strtok_r(text, "\n", &save); line;
 		     line = strtok_r(NULL, "\n", &save)) {
 			unsigned int key;
 			char *eq = strchr(line, '=');
 
-			d_lines++;
+			BUMP(d_lines);
 			if (!eq || sscanf(line, "k%u=", &key) != 1 ||
 			    !whole_value(key, eq + 1))
-				d_half++;
+				BUMP(d_half);
 		}
 	}
 	return NULL;
 }
 
-static unsigned long sum(const unsigned long *a)
+static unsigned long sum(unsigned long *a)
 {
 	unsigned long s = 0;
 	int i;
 
 	for (i = 0; i < MAX_THREADS; i++)
-		s += a[i];
+		s += PEEK(a[i]);
 	return s;
+}
+
+/* the fewest operations any of the first @n threads of a kind has done */
+static unsigned long least(unsigned long *a, int n)
+{
+	unsigned long m = PEEK(a[0]);
+	int i;
+
+	for (i = 1; i < n; i++)
+		if (PEEK(a[i]) < m)
+			m = PEEK(a[i]);
+	return m;
+}
+
+/* has every thread done its share, and every check seen enough cases? */
+static int counts_reached(unsigned long ops, unsigned long updates)
+{
+	return least(w_ops, nwriters) >= ops && least(r_ops, nreaders) >= ops &&
+	       least(l_ops, nreaders) >= ops && sum(r_whole) >= ops &&
+	       sum(l_hits) >= ops && PEEK(t_updates) >= updates &&
+	       PEEK(d_ops) >= updates && PEEK(d_lines) >= updates;
+}
+
+/* has a check already failed?  Then there is no point in going on */
+static int failed(void)
+{
+	return sum(w_bad) || sum(r_torn) || PEEK(t_errors) || sum(l_half) ||
+	       sum(l_errors) || PEEK(d_half) || PEEK(d_errors);
+}
+
+static double since(const struct timespec *t0)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)(t.tv_sec - t0->tv_sec) +
+	       (double)(t.tv_nsec - t0->tv_nsec) / 1e9;
 }
 
 int main(int argc, char **argv)
 {
 	pthread_t th[3 * MAX_THREADS + 2];
-	int opt, nth = 0, i, secs = 5, bad;
-	struct timespec t0, t1;
+	int opt, nth = 0, i, secs = 120, bad, done;
+	const struct timespec tick = { 0, 10 * 1000 * 1000 };
+	unsigned long ops = 500, updates = 0;
+	struct timespec t0;
 	double el;
 
-	while ((opt = getopt(argc, argv, "t:w:r:")) != -1) {
+	while ((opt = getopt(argc, argv, "n:u:t:w:r:")) != -1) {
 		switch (opt) {
+		case 'n':
+			ops = strtoul(optarg, NULL, 0);
+			break;
+		case 'u':
+			updates = strtoul(optarg, NULL, 0);
+			if (!updates)
+				goto usage;
+			break;
 		case 't':
 			secs = atoi(optarg);
 			break;
@@ -285,8 +352,10 @@ int main(int argc, char **argv)
 		}
 	}
 	if (argc - optind != 3 || nwriters < 1 || nwriters > MAX_THREADS ||
-	    nreaders < 1 || nreaders > MAX_THREADS || secs < 1)
+	    nreaders < 1 || nreaders > MAX_THREADS || secs < 1 || ops < 1)
 		goto usage;
+	if (!updates)
+		updates = ops / 10 ? ops / 10 : 1;
 	bufdev = argv[optind];
 	bufsize = strtoul(argv[optind + 1], NULL, 0);
 	tabdev = argv[optind + 2];
@@ -305,24 +374,27 @@ int main(int argc, char **argv)
 	}
 	pthread_create(&th[nth++], NULL, updater, NULL);
 	pthread_create(&th[nth++], NULL, dumper, NULL);
-	sleep((unsigned int)secs);
+	/* until the counts are reached; the bound only ends a hung run */
+	while (!(done = counts_reached(ops, updates)) && !failed() && since(&t0) < secs)
+		nanosleep(&tick, NULL);
 	stop = 1;
 	for (i = 0; i < nth; i++)
 		pthread_join(th[i], NULL);
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	el = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+	el = since(&t0);
 
-	printf("# stress: %.1f s, %d writers, %d readers, %d lookers, 1 updater, 1 dumper\n",
-	       el, nwriters, nreaders, nreaders);
+	printf("# stress: %.1f s (bound %d s), %d writers, %d readers, %d lookers, 1 updater, 1 dumper\n",
+	       el, secs, nwriters, nreaders, nreaders);
+	if (!done && !failed())
+		printf("# stress: the bound of %d s came before %lu operations per thread and check, %lu updates and dumps\n",
+		       secs, ops, updates);
 	printf("# buffer: %lu writes, %lu bytes verified, %lu bad; %lu reads, %lu whole records, %lu torn\n",
 	       sum(w_ops), sum(w_bytes), sum(w_bad), sum(r_ops), sum(r_whole), sum(r_torn));
-	printf("# table: %lu updates (%lu failed); %lu lookups, %lu hits, %lu half-initialised, %lu errors; %lu dumps, %lu lines, %lu half-initialised\n",
+	printf("# table: %lu updates (%lu failed); %lu lookups, %lu hits, %lu half-initialised, %lu errors; %lu dumps (%lu failed), %lu lines, %lu half-initialised\n",
 	       t_updates, t_errors, sum(l_ops), sum(l_hits), sum(l_half),
-	       sum(l_errors), d_ops, d_lines, d_half);
-	bad = sum(w_bad) || sum(r_torn) || t_errors || sum(l_half) ||
-	      sum(l_errors) || d_half || !sum(w_bytes) || !sum(l_hits) || !t_updates;
+	       sum(l_errors), d_ops, d_errors, d_lines, d_half);
+	bad = !done || failed();
 	return bad ? 1 : 0;
 usage:
-	fprintf(stderr, "usage: stress [-t SECONDS] [-w WRITERS] [-r READERS] BUFDEV BUFSIZE TABLEDEV\n");
+	fprintf(stderr, "usage: stress [-n OPS] [-u UPDATES] [-t SECONDS] [-w WRITERS] [-r READERS] BUFDEV BUFSIZE TABLEDEV\n");
 	return 2;
 }

@@ -1,12 +1,14 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # compat-request-module: request_module() from a legacy driver loads a real
-# module by its alias through kmod, in the 2.4 one-argument form (made
-# format-safe) and the printf form; drvcompat_request_module() refuses an
-# over-long name with -ENAMETOOLONG.
+# module by its alias through kmod, in the 2.4 one-argument form and the
+# printf form; drvcompat_request_module() refuses an over-long name with
+# -ENAMETOOLONG.  The one-argument form must be format-safe: a name with
+# "%%" in it loads the module that has exactly that alias, which it would
+# not if the name were used as a format ("%%" would become "%").
 . "$KTAP_LIB"
 
-ktap_plan 9
+ktap_plan 10
 
 P=/sys/module/compat_test/parameters
 loaded() { grep -q "^$1 " /proc/modules; }
@@ -33,7 +35,18 @@ else
 fi
 rmmod compat_alias_test 2>/dev/null
 
-# a run-time string with conversions is a name, not a format
+# a run-time string with conversions is a name, not a format: as a
+# format, "compat-alias-100%%" would become "compat-alias-100%", an alias
+# nothing has, and nothing would load
+echo 'compat-alias-100%%' >$P/request
+r=$(cat $P/request_result)
+if [ "$r" = 0 ] && loaded compat_alias_test; then
+	ktap_ok "request_module(buf) with '%%' in buf loads compat_alias_test by that exact alias"
+else
+	ktap_fail "request_module(buf) with '%%' in buf loads compat_alias_test by that exact alias" "result $r"
+fi
+rmmod compat_alias_test 2>/dev/null
+
 echo 'compat-alias-%s%s%n' >$P/request
 r=$(cat $P/request_result)
 if [ "$r" != 0 ] && ! loaded compat_alias_test; then

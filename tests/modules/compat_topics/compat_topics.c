@@ -11,11 +11,14 @@
  *   three-argument min(type, a, b)/max(type, a, b) of the writable
  *   ``mm_a`` and ``mm_b`` in several types; ``mm_once`` counts how often
  *   the arguments were evaluated; ``mm_literal`` shows constant cases.
- * - barrier (tests/guest/compat-barrier.sh): writing a duration in ms to
+ * - barrier (tests/guest/compat-barrier.sh): writing a count N to
  *   ``barrier_run`` runs a lockless publish/consume test with a writer and
- *   a reader kthread (on two CPUs when there are two), then a
- *   store-buffering test of memory_barrier(); the read-only
- *   ``barrier_result`` reports the counts.  Every mismatch counted there is a broken invariant.
+ *   a reader kthread (on two CPUs when there are two) until the reader
+ *   has seen N new records, then a store-buffering test of
+ *   memory_barrier() until N rounds are done; each phase gives up after
+ *   CT_PHASE_BOUND_MS.  The read-only ``barrier_result`` reports the
+ *   counts, each phase's time and which phase ran out of time, if any.
+ *   Every mismatch counted there is a broken invariant.
  */
 #include <linux/malloc.h>
 #ifndef _LINUX_SLAB_H
@@ -189,6 +192,9 @@ MODULE_PARM_DESC(mm_literal, "min/max(type, ...) of constants");
 #define CT_DEAD		0xdeadbeefu
 #define CT_WORDS	16
 #define CT_BATCH	256
+/* generous: a phase normally takes well under a second */
+#define CT_PHASE_BOUND_MS	60000
+#define CT_RUN_MAX	1000000
 
 /*
  * A record is written completely, then published by a plain pointer store
@@ -214,11 +220,14 @@ struct ct_barrier_stats {
 	u32 sb_rounds, sb_violations;
 	int writer_cpu, reader_cpu;
 	bool selftest;
+	/* how long each phase ran, and whether it ran out of time */
+	unsigned int pub_ms, sb_ms;
+	bool pub_timeout, sb_timeout;
 };
 
 static struct ct_barrier_stats ct_st;
-static char ct_barrier_result[320] = "none";
-static unsigned long ct_deadline;
+static char ct_barrier_result[400] = "none";
+static u32 ct_want;			/* fresh records, then SB rounds */
 static DECLARE_COMPLETION(ct_writer_done);
 
 /* store-buffering test: round number and each side's stores */
@@ -311,13 +320,18 @@ static void ct_free_retired(struct ct_rec *r)
 	}
 }
 
-static void ct_writer_publish(void)
+/* run until the reader has seen ct_want new records, or until @deadline */
+static void ct_writer_publish(unsigned long deadline)
 {
 	struct ct_rec *retired = NULL, *old, *r;
 	unsigned int batch = 0;
 	u32 seq = READ_ONCE(ct_cur)->seq;
 
-	while (time_before(jiffies, ct_deadline) && !kthread_should_stop()) {
+	while (READ_ONCE(ct_st.fresh) < ct_want && !kthread_should_stop()) {
+		if (!time_before(jiffies, deadline)) {
+			ct_st.pub_timeout = true;
+			break;
+		}
 		r = kmalloc(sizeof(*r), GFP_KERNEL);
 		if (!r) {
 			ct_st.alloc_fail++;
@@ -351,14 +365,23 @@ static void ct_writer_publish(void)
  * Store buffering: each side stores its round number, then loads the
  * other's.  Without the full barrier x86 may let both loads pass the
  * stores and both sides see the previous round; memory_barrier() forbids it.
+ * Runs ct_want rounds, or until @deadline.
  */
 static void ct_writer_sb(unsigned long deadline)
 {
 	u32 r, r1;
 
-	for (r = 1; time_before(jiffies, deadline) && !kthread_should_stop(); r++) {
+	for (r = 1; ct_st.sb_rounds < ct_want && !kthread_should_stop(); r++) {
+		if (!time_before(jiffies, deadline)) {
+			ct_st.sb_timeout = true;
+			return;
+		}
 		while (READ_ONCE(ct_sb_ack) != r - 1) {
-			if (!time_before(jiffies, deadline) || kthread_should_stop())
+			if (!time_before(jiffies, deadline)) {
+				ct_st.sb_timeout = true;
+				return;
+			}
+			if (kthread_should_stop())
 				return;
 			cond_resched();
 			cpu_relax();
@@ -369,7 +392,11 @@ static void ct_writer_sb(unsigned long deadline)
 		r1 = READ_ONCE(ct_sb_y);
 		/* pairs with the reader's release: its ct_sb_r2 is visible */
 		while (smp_load_acquire(&ct_sb_ack) != r) {
-			if (!time_before(jiffies, deadline) || kthread_should_stop())
+			if (!time_before(jiffies, deadline)) {
+				ct_st.sb_timeout = true;
+				return;
+			}
+			if (kthread_should_stop())
 				return;
 			cond_resched();
 			cpu_relax();
@@ -382,11 +409,15 @@ static void ct_writer_sb(unsigned long deadline)
 
 static int ct_writer(void *unused)
 {
-	unsigned long sb_end = ct_deadline + (ct_deadline - jiffies) / 2;
+	unsigned long bound = msecs_to_jiffies(CT_PHASE_BOUND_MS);
+	unsigned long t0 = jiffies, t1;
 
-	ct_writer_publish();
+	ct_writer_publish(t0 + bound);
+	t1 = jiffies;
+	ct_st.pub_ms = jiffies_to_msecs(t1 - t0);
 	WRITE_ONCE(ct_phase, 1);
-	ct_writer_sb(sb_end);
+	ct_writer_sb(t1 + bound);
+	ct_st.sb_ms = jiffies_to_msecs(jiffies - t1);
 	WRITE_ONCE(ct_phase, 2);
 	complete(&ct_writer_done);
 	while (!kthread_should_stop())
@@ -410,10 +441,11 @@ static void ct_reader_consume(void)
 		ct_check(r, &ct_st);
 		if (r->seq < pub)
 			ct_st.stale++;
+		/* the writer reads ct_st.fresh to know when to stop */
 		if (r->seq < last)
 			ct_st.seq_back++;
 		else if (r->seq > last)
-			ct_st.fresh++;
+			WRITE_ONCE(ct_st.fresh, ct_st.fresh + 1);
 		last = r->seq;
 		rcu_read_unlock();
 		ct_st.reads++;
@@ -449,7 +481,7 @@ static int ct_reader(void *unused)
 	return 0;
 }
 
-static int ct_barrier_run(unsigned int ms)
+static int ct_barrier_run(u32 want)
 {
 	struct ct_barrier_stats *st = &ct_st;
 	struct task_struct *writer, *reader;
@@ -466,15 +498,13 @@ static int ct_barrier_run(unsigned int ms)
 	WRITE_ONCE(ct_pub_seq, 1);
 	WRITE_ONCE(ct_phase, 0);
 	ct_sb_go = ct_sb_ack = ct_sb_x = ct_sb_y = ct_sb_r2 = 0;
+	ct_want = want;
 	reinit_completion(&ct_writer_done);
 	/* everything above is seen by the threads before they start */
 	memory_barrier();
 
 	st->writer_cpu = cpumask_first(cpu_online_mask);
 	st->reader_cpu = cpumask_next(st->writer_cpu, cpu_online_mask);
-	/* publish/consume for 2/3 of the time, store buffering for 1/3 */
-	ct_deadline = jiffies + msecs_to_jiffies(ms * 2 / 3);
-
 	writer = kthread_create(ct_writer, NULL, "ct_writer");
 	if (IS_ERR(writer))
 		goto fail;
@@ -504,11 +534,14 @@ static int ct_barrier_run(unsigned int ms)
 	mismatches = st->bad_magic + st->bad_data + st->bad_sum +
 		     st->seq_back + st->stale;
 	scnprintf(ct_barrier_result, sizeof(ct_barrier_result),
-		  "published=%u reads=%u fresh=%u mismatches=%u (magic=%u data=%u sum=%u back=%u stale=%u) sb_rounds=%u sb_violations=%u alloc_fail=%u selftest=%s writer_cpu=%d reader_cpu=%d",
-		  st->published, st->reads, st->fresh, mismatches,
+		  "want=%u published=%u reads=%u fresh=%u mismatches=%u (magic=%u data=%u sum=%u back=%u stale=%u) sb_rounds=%u sb_violations=%u alloc_fail=%u selftest=%s writer_cpu=%d reader_cpu=%d pub_ms=%u sb_ms=%u bound_ms=%u timed_out=%s",
+		  want, st->published, st->reads, st->fresh, mismatches,
 		  st->bad_magic, st->bad_data, st->bad_sum, st->seq_back,
 		  st->stale, st->sb_rounds, st->sb_violations, st->alloc_fail,
-		  st->selftest ? "ok" : "FAIL", st->writer_cpu, st->reader_cpu);
+		  st->selftest ? "ok" : "FAIL", st->writer_cpu, st->reader_cpu,
+		  st->pub_ms, st->sb_ms, CT_PHASE_BOUND_MS,
+		  st->pub_timeout ? (st->sb_timeout ? "both" : "publish") :
+		  st->sb_timeout ? "sb" : "none");
 	return 0;
 
 fail:
@@ -519,22 +552,22 @@ fail:
 
 static int ct_set_barrier_run(const char *val, const struct kernel_param *kp)
 {
-	unsigned int ms;
+	u32 want;
 	int ret;
 
-	ret = kstrtouint(val, 0, &ms);
+	ret = kstrtou32(val, 0, &want);
 	if (ret)
 		return ret;
-	if (ms < 100 || ms > 5000)
+	if (!want || want > CT_RUN_MAX)
 		return -EINVAL;
-	return ct_barrier_run(ms);
+	return ct_barrier_run(want);
 }
 
 static const struct kernel_param_ops ct_barrier_run_ops = {
 	.set = ct_set_barrier_run,
 };
 module_param_cb(barrier_run, &ct_barrier_run_ops, NULL, 0200);
-MODULE_PARM_DESC(barrier_run, "write MS (100..5000): run the publish/consume and store-buffering tests");
+MODULE_PARM_DESC(barrier_run, "write N (1..1000000): publish/consume until N new records were read, then N store-buffering rounds");
 
 static int ct_get_barrier_result(char *buf, const struct kernel_param *kp)
 {
