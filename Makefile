@@ -48,9 +48,6 @@ KDIR		:= $(KDIR)
 ifneq ($(findstring ',$(BUILD)$(CURDIR)$(KDIR))$(findstring ",$(BUILD)$(CURDIR)$(KDIR))$(findstring $$,$(BUILD)$(CURDIR)$(KDIR)),)
 $(error BUILD, KDIR and the tree's path must not contain quotes or $$)
 endif
-ifneq ($(filter / $(CURDIR) $(CURDIR)/,$(BUILD)),)
-$(error BUILD=$(BUILD) would make "make clean" remove the source tree)
-endif
 
 # the per-kernel module tree ($(BUILD)/src unless BUILD has whitespace) and
 # the space-free directory it is in
@@ -146,5 +143,7 @@ port-check:
 
 # BUILD, and the space-free module tree made for it if it is elsewhere
 clean:
+	@case "$(BUILD)" in /|/.|""|"$(CURDIR)"|"$(CURDIR)/") \
+		echo "make clean: refusing to remove BUILD='$(BUILD)'" >&2; exit 2 ;; esac
 	rm -rf -- "$(BUILD)"
 	@case '$(KTREE)' in */drvcompat-ktree-*) rm -rf -- '$(KTREE)' ;; esac
