@@ -43,7 +43,7 @@ fi
 ktap_check "scripts/setup --kver: KVER wins" \
 	test "$(KVER=9.9.9-test scripts/setup --kver)" = 9.9.9-test
 ktap_check "scripts/setup --kdir follows --kver (and KDIR wins)" \
-	sh -c 'test "$(KVER=9.9.9-test scripts/setup --kdir)" = /usr/src/linux-headers-9.9.9-test &&
+	sh -c 'test "$(env -u KDIR KFLAVOUR=amd64 KVER=9.9.9-test scripts/setup --kdir)" = /usr/src/linux-headers-9.9.9-test &&
 	       test "$(KDIR=/x/y scripts/setup --kdir)" = /x/y'
 
 ktap_done
