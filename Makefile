@@ -85,12 +85,13 @@ _modules:
 		"[build] modules (W=$(W)$(if $(C), C=$(C)))" \
 		scripts/build-modules '$(KDIR)' $(MODDIRS)
 
-# the guest programs, static, rebuilt when their source is newer
+# the guest programs, static, rebuilt when their source is newer; like
+# everything handed to mkinitramfs, they live in the space-free KTREE
 progs:
-	@mkdir -p "$(BUILD)/progs" && \
+	@mkdir -p "$(KTREE)/progs" && \
 	for c in initramfs/progs/*.c; do \
 		[ -f "$$c" ] || continue; \
-		p="$(BUILD)/progs/$$(basename "$$c" .c)"; \
+		p="$(KTREE)/progs/$$(basename "$$c" .c)"; \
 		[ "$$p" -nt "$$c" ] && continue; \
 		gcc -static -O2 -Wall -Wextra -Werror -pthread -o "$$p" "$$c" || exit 1; \
 	done
@@ -99,7 +100,7 @@ progs:
 # the modules of this kernel's tree only
 _initramfs: _modules progs
 	@mkdir -p "$(BUILD)" && \
-	t=$$(mktemp -d "$(BUILD)/tests-tree.XXXXXX") && \
+	t=$$(mktemp -d "$(KTREE)/tests-tree.XXXXXX") && \
 	mkdir -p "$$t/demo" && cp -R tests/lib tests/guest "$$t/" && \
 	cp kernel-configs/kmemleak-scan.sh "$$t/lib/" && \
 	if [ -f demo-driver/scenario.sh ]; then cp demo-driver/scenario.sh "$$t/demo/"; fi && \
@@ -108,7 +109,7 @@ _initramfs: _modules progs
 		set -- "$$@" -m "$$m"; \
 	done && \
 	for c in initramfs/progs/*.c; do \
-		[ -f "$$c" ] && set -- "$$@" -p "$(BUILD)/progs/$$(basename "$$c" .c)"; \
+		[ -f "$$c" ] && set -- "$$@" -p "$(KTREE)/progs/$$(basename "$$c" .c)"; \
 	done; \
 	$(STAGE) "$(BUILD)/logs/initramfs.log" "[build] initramfs" \
 		scripts/mkinitramfs -o "$(BUILD)/initramfs.cpio" -k '$(KVER)' \
