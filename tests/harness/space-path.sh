@@ -87,7 +87,7 @@ fi
 # BUILD with spaces whose first word is an existing file
 nb="$tmp/notes with space"
 mk "make setup BUILD='$nb' writes its log there, not into $tmp/notes" BUILD="$nb" setup
-ktap_check "... the log is in '$nb/logs'" test -s "$nb/logs/setup.log"
+ktap_check "... the log is in '$nb/logs'" test -f "$nb/logs/setup.log"
 mk "make clean BUILD='$nb' removes it, $tmp/notes survives" BUILD="$nb" clean
 
 mk "make clean in the clone, twice" clean
