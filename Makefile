@@ -18,6 +18,14 @@
 #
 # Public targets run scripts/setup first (installs what is missing, fetches
 # the guest kernel), then do their work in a sub-make that knows KVER.
+#
+# Nothing is built in the source tree: the modules are built in a copy of
+# their directories under $(BUILD)/src (scripts/build-modules), one tree per
+# kernel (build/, build/rt, build/debug), and the initramfs packs that
+# tree's modules only.  Paths may contain spaces: every path is quoted;
+# Kbuild itself cannot take one (M=), so for such a BUILD the module tree
+# lives in a space-free $TMPDIR/drvcompat-ktree-<uid>-<hash> instead
+# (scripts/lib.sh ktree), which "make clean" removes too.
 
 KFLAVOUR	?= amd64
 W		?= 1
@@ -26,26 +34,37 @@ ifeq ($(KFLAVOUR),debug)
 BUILD		?= $(CURDIR)/build/debug
 GUEST_TIMEOUT	?= 2400
 SUITE_TIMEOUT	?= 900
-KDIR		?= $(shell scripts/debug-kernel kdir 2>/dev/null)
 else
 BUILD		?= $(CURDIR)/build$(if $(filter-out amd64,$(KFLAVOUR)),/$(KFLAVOUR))
 GUEST_TIMEOUT	?= 900
 SUITE_TIMEOUT	?= 300
-KDIR		?= /usr/src/linux-headers-$(KVER)
 endif
+# the one resolver (scripts/lib.sh resolve_kdir): KDIR, else the debug
+# kernel's tree in the cache, else Debian's headers for KVER
+KDIR		?= $(shell KFLAVOUR='$(KFLAVOUR)' KVER='$(KVER)' scripts/setup --kdir 2>/dev/null)
+KDIR		:= $(KDIR)
+
+# paths are quoted '...' or "..." in recipes: refuse what would break that
+ifneq ($(findstring ',$(BUILD)$(CURDIR)$(KDIR))$(findstring ",$(BUILD)$(CURDIR)$(KDIR))$(findstring $$,$(BUILD)$(CURDIR)$(KDIR)),)
+$(error BUILD, KDIR and the tree's path must not contain quotes or $$)
+endif
+
+# the per-kernel module tree ($(BUILD)/src unless BUILD has whitespace) and
+# the space-free directory it is in
+MODTREE		:= $(shell BUILD='$(BUILD)' scripts/build-modules --tree)
+KTREE		:= $(patsubst %/src,%,$(MODTREE))
 
 # module directories, in build order (compat first: others link to it)
 MODDIRS		:= $(patsubst %/Makefile,%,$(wildcard compat/Makefile \
 		   demo-driver/Makefile tests/modules/*/Makefile))
-PROGS		:= $(patsubst initramfs/progs/%.c,$(BUILD)/progs/%,\
-		   $(wildcard initramfs/progs/*.c))
 STAGE		= scripts/stage
-ENV		= KVER=$(KVER) KDIR=$(KDIR) KFLAVOUR=$(KFLAVOUR) BUILD=$(BUILD) \
-		  W=$(W) C=$(C) KTAP_LIB=$(CURDIR)/tests/lib/ktap.sh \
-		  GUEST_TIMEOUT=$(GUEST_TIMEOUT) SUITE_TIMEOUT=$(SUITE_TIMEOUT) T=$(T) FUZZ_SEED=$(FUZZ_SEED) \
+ENV		= KVER='$(KVER)' KDIR='$(KDIR)' KFLAVOUR='$(KFLAVOUR)' BUILD='$(BUILD)' \
+		  DRVCOMPAT_KTREE='$(KTREE)' DRVCOMPAT_OBJ='$(MODTREE)/compat' \
+		  W='$(W)' C='$(C)' KTAP_LIB='$(CURDIR)/tests/lib/ktap.sh' \
+		  GUEST_TIMEOUT='$(GUEST_TIMEOUT)' SUITE_TIMEOUT='$(SUITE_TIMEOUT)' T='$(T)' FUZZ_SEED='$(FUZZ_SEED)' \
 		  GUEST_APPEND="$(GUEST_APPEND)"
 SUBMAKE		= $(MAKE) --no-print-directory \
-		  KVER=$$(KFLAVOUR=$(KFLAVOUR) scripts/setup --kver)
+		  KVER=$$(KFLAVOUR='$(KFLAVOUR)' scripts/setup --kver)
 
 PUBLIC		:= all modules initramfs check test test-guest test-harness \
 		   demo shell
@@ -56,34 +75,46 @@ $(PUBLIC): setup
 	@$(SUBMAKE) _$@
 
 setup:
-	@KFLAVOUR=$(KFLAVOUR) $(STAGE) $(BUILD)/logs/setup.log \
+	@KFLAVOUR='$(KFLAVOUR)' $(STAGE) "$(BUILD)/logs/setup.log" \
 		"[setup] packages and guest kernel" scripts/setup
 
 _all: _initramfs
 
 _modules:
-	@$(ENV) $(STAGE) $(BUILD)/logs/modules.log \
+	@$(ENV) $(STAGE) "$(BUILD)/logs/modules.log" \
 		"[build] modules (W=$(W)$(if $(C), C=$(C)))" \
-		scripts/build-modules $(KDIR) $(MODDIRS)
+		scripts/build-modules '$(KDIR)' $(MODDIRS)
 
-$(BUILD)/progs/%: initramfs/progs/%.c
-	@mkdir -p $(@D)
-	@gcc -static -O2 -Wall -Wextra -Werror -pthread -o $@ $<
+# the guest programs, static, rebuilt when their source is newer; like
+# everything handed to mkinitramfs, they live in the space-free KTREE
+progs:
+	@mkdir -p "$(KTREE)/progs" && \
+	for c in initramfs/progs/*.c; do \
+		[ -f "$$c" ] || continue; \
+		p="$(KTREE)/progs/$$(basename "$$c" .c)"; \
+		[ "$$p" -nt "$$c" ] && continue; \
+		gcc -static -O2 -Wall -Wextra -Werror -pthread -o "$$p" "$$c" || exit 1; \
+	done
 
-progs: $(PROGS)
-
-# the guest's /tests: KTAP library and runner, guest suites, demo scenario
+# the guest's /tests: KTAP library and runner, guest suites, demo scenario;
+# the modules of this kernel's tree only
 _initramfs: _modules progs
-	@mkdir -p $(BUILD)
-	@t=$$(mktemp -d $(BUILD)/tests-tree.XXXXXX) && \
-	mkdir -p $$t/demo && cp -R tests/lib tests/guest $$t/ && \
-	cp kernel-configs/kmemleak-scan.sh $$t/lib/ && \
-	if [ -f demo-driver/scenario.sh ]; then cp demo-driver/scenario.sh $$t/demo/; fi && \
-	$(STAGE) $(BUILD)/logs/initramfs.log "[build] initramfs" \
-		scripts/mkinitramfs -o $(BUILD)/initramfs.cpio -k $(KVER) \
-		$(addprefix -m ,$(shell find $(MODDIRS) -name '*.ko' 2>/dev/null)) \
-		$(addprefix -p ,$(PROGS)) -t $$t:/tests; \
-	rc=$$?; rm -rf $$t; exit $$rc
+	@mkdir -p "$(BUILD)" && \
+	t=$$(mktemp -d "$(KTREE)/tests-tree.XXXXXX") && \
+	mkdir -p "$$t/demo" && cp -R tests/lib tests/guest "$$t/" && \
+	cp kernel-configs/kmemleak-scan.sh "$$t/lib/" && \
+	if [ -f demo-driver/scenario.sh ]; then cp demo-driver/scenario.sh "$$t/demo/"; fi && \
+	set -- && \
+	for m in $$(for d in $(MODDIRS); do find '$(MODTREE)'/"$$d" -name '*.ko'; done | sort); do \
+		set -- "$$@" -m "$$m"; \
+	done && \
+	for c in initramfs/progs/*.c; do \
+		[ -f "$$c" ] && set -- "$$@" -p "$(KTREE)/progs/$$(basename "$$c" .c)"; \
+	done; \
+	$(STAGE) "$(BUILD)/logs/initramfs.log" "[build] initramfs" \
+		scripts/mkinitramfs -o "$(BUILD)/initramfs.cpio" -k '$(KVER)' \
+		"$$@" -t "$$t:/tests"; \
+	rc=$$?; rm -rf "$$t"; exit $$rc
 
 _check: _all
 	@$(ENV) scripts/test-all check
@@ -98,22 +129,22 @@ _test-harness: _all
 	@$(ENV) scripts/test-all harness
 
 _demo: _all
-	@$(ENV) scripts/run-guest --timeout $(GUEST_TIMEOUT) -- sh \
+	@$(ENV) scripts/run-guest --timeout '$(GUEST_TIMEOUT)' -- sh \
 		$(if $(wildcard demo-driver/scenario.sh),/tests/demo/scenario.sh,/tests/guest/boot.sh)
 
 _shell: _all
-	@$(ENV) scripts/run-guest --shell --timeout $(or $(TIMEOUT),3600)
+	@$(ENV) scripts/run-guest --shell --timeout '$(or $(TIMEOUT),3600)'
 
 test-debug:
 	@$(MAKE) --no-print-directory KFLAVOUR=debug test-guest
 
 port-check:
 	@test -n "$(M)" || { echo "usage: make port-check M=<driver dir>" >&2; exit 2; }
-	@scripts/port-check $(M)
+	@scripts/port-check "$(M)"
 
+# BUILD, and the space-free module tree made for it if it is elsewhere
 clean:
-	@kd=/usr/src/linux-headers-$$(scripts/setup --kver 2>/dev/null); \
-	for d in $(MODDIRS); do \
-		[ -f $$kd/Makefile ] && $(MAKE) -s -C $$d clean KDIR=$$kd >/dev/null 2>&1; \
-	done; true
-	rm -rf $(BUILD)
+	@case "$(BUILD)" in /|/.|""|"$(CURDIR)"|"$(CURDIR)/") \
+		echo "make clean: refusing to remove BUILD='$(BUILD)'" >&2; exit 2 ;; esac
+	rm -rf -- "$(BUILD)"
+	@case '$(KTREE)' in */drvcompat-ktree-*) rm -rf -- '$(KTREE)' ;; esac

@@ -7,7 +7,21 @@
 # It puts compat/include first on the include path (before the kernel's
 # own include directories, so that #include_next works), force-includes
 # the umbrella header <compat/compat.h> and points modpost at drvcompat.ko's
-# Module.symvers.  Build compat/ first (make -C compat KDIR=...).
+# Module.symvers.  Build drvcompat first, for the same kernel (the
+# top-level "make", KVER=/KDIR=/BUILD= as needed).
+#
+# The probe header (generated/compat-probes.h) and Module.symvers belong to
+# one kernel, so they live in that kernel's build of compat/, not next to
+# this file:
+#   DRVCOMPAT_OBJ=<dir>        the per-kernel compat/ build to use:
+#                           $(BUILD)/src/compat of the top-level make.
+#                           Default: this file's own directory if compat/
+#                           was built there (the per-kernel copies do),
+#                           else the build under <drvcompat>/build/src/compat
+#                           or <drvcompat>/build/*/src/compat made for the
+#                           kernel being built ($(KERNELRELEASE)).  Whichever
+#                           it is, its generated/kernelrelease must name
+#                           that kernel, or the build stops with a message.
 #
 # Knobs (make variables):
 #   DRVCOMPAT_WARN=1           every legacy spelling warns once per use site,
@@ -19,13 +33,37 @@
 
 DRVCOMPAT_DIR := $(abspath $(dir $(lastword $(MAKEFILE_LIST))))
 
-# (Without generated/compat-probes.h, i.e. compat/ not built yet, the
-# umbrella header stops the compile with a message saying so; "make clean"
-# of the driver keeps working.)
+# the kernel a compat/ build belongs to (empty: not built)
+drvcompat-release = $(shell cat $(1)/generated/kernelrelease 2>/dev/null)
+
+ifeq ($(DRVCOMPAT_SELF),1)
+# drvcompat.ko itself: compat/Makefile generated the header right here
+DRVCOMPAT_OBJ := $(DRVCOMPAT_DIR)
+else ifeq ($(DRVCOMPAT_OBJ),)
+ifneq ($(KERNELRELEASE),)
+DRVCOMPAT_OBJ := $(firstword $(foreach d,$(DRVCOMPAT_DIR) \
+	$(wildcard $(DRVCOMPAT_DIR)/../build/src/compat \
+		   $(DRVCOMPAT_DIR)/../build/*/src/compat), \
+	$(if $(filter $(KERNELRELEASE),$(call drvcompat-release,$(d))),$(abspath $(d)))))
+endif
+endif
+
+# Checked when Kbuild builds, not when it cleans ("make clean" of the
+# driver keeps working) nor in a driver Makefile's outer pass.
+ifneq ($(KERNELRELEASE),)
+ifeq ($(filter __clean,$(PHONY)),)
+ifeq ($(DRVCOMPAT_OBJ),)
+$(error drvcompat is not built for kernel $(KERNELRELEASE): build it (make KVER=$(KERNELRELEASE) in $(abspath $(DRVCOMPAT_DIR)/..)) or set DRVCOMPAT_OBJ=<its per-kernel compat/ build dir>)
+endif
+ifneq ($(call drvcompat-release,$(DRVCOMPAT_OBJ)),$(KERNELRELEASE))
+$(error DRVCOMPAT_OBJ=$(DRVCOMPAT_OBJ) is drvcompat built for kernel '$(call drvcompat-release,$(DRVCOMPAT_OBJ))', not $(KERNELRELEASE))
+endif
+endif
+endif
 
 # NOSTDINC_FLAGS comes before LINUXINCLUDE on the compiler's command line
 # (ccflags-y comes after it), which is what an overlay needs.
-NOSTDINC_FLAGS += -I$(DRVCOMPAT_DIR)/include -I$(DRVCOMPAT_DIR)/generated
+NOSTDINC_FLAGS += -I$(DRVCOMPAT_DIR)/include -I$(DRVCOMPAT_OBJ)/generated
 ccflags-y += -DDRVCOMPAT_FORCED -include $(DRVCOMPAT_DIR)/include/compat/compat.h
 
 ifeq ($(DRVCOMPAT_WARN),1)
@@ -41,5 +79,5 @@ ccflags-y += -DDRVCOMPAT_UMH_LEGACY_WAIT
 endif
 
 ifneq ($(DRVCOMPAT_SELF),1)
-KBUILD_EXTRA_SYMBOLS += $(DRVCOMPAT_DIR)/Module.symvers
+KBUILD_EXTRA_SYMBOLS += $(DRVCOMPAT_OBJ)/Module.symvers
 endif

@@ -19,8 +19,14 @@ kflavour_suffix()
 	esac
 }
 
+# The scripts/ directory: callers outside scripts/ (tests) set
+# DRVCOMPAT_SCRIPTS before sourcing this file.
+: "${DRVCOMPAT_SCRIPTS:=$(cd "$(dirname "$0")" && pwd)}"
+
 # resolve_kver: print the target KVER.  KVER wins; otherwise the version
 # Debian's linux-headers-<flavour> metapackage pulls in (never uname -r).
+# The one resolver: the Makefiles' defaults call it through
+# "scripts/setup --kver" / "scripts/setup --kdir".
 resolve_kver()
 {
 	if [ -n "${KVER:-}" ]; then
@@ -29,7 +35,7 @@ resolve_kver()
 	fi
 	if [ "${KFLAVOUR:-}" = debug ]; then
 		# our own KASAN/lockdep/kmemleak kernel, built by debug-kernel
-		"$(dirname "$0")/debug-kernel" kver
+		"$DRVCOMPAT_SCRIPTS/debug-kernel" kver
 		return
 	fi
 	_meta=linux-headers-$(kflavour_suffix)
@@ -41,6 +47,48 @@ resolve_kver()
 	fi
 	[ -n "$_dep" ] || die "cannot resolve KVER from $_meta (run scripts/setup, or set KVER=)"
 	echo "$_dep"
+}
+
+# resolve_kdir: print the target kernel build tree.  KDIR wins; the debug
+# kernel's tree is in the cache (scripts/debug-kernel kdir); otherwise
+# Debian's headers for resolve_kver.
+resolve_kdir()
+{
+	if [ -n "${KDIR:-}" ]; then
+		echo "$KDIR"
+		return
+	fi
+	if [ "${KFLAVOUR:-}" = debug ]; then
+		"$DRVCOMPAT_SCRIPTS/debug-kernel" kdir
+		return
+	fi
+	_kv=$(resolve_kver) || exit 2
+	echo "/usr/src/linux-headers-$_kv"
+}
+
+# ktree: print the directory in which everything Kbuild touches for
+# $BUILD lives: the per-kernel module tree (ktree/src/<module dir>) and the
+# host tests' scratch modules.  Kbuild refuses an M= path with whitespace
+# ("building multiple external modules is not supported"), so a BUILD with
+# whitespace gets a space-free directory derived from it, in $TMPDIR:
+# drvcompat-ktree-<uid>-<cksum of BUILD>.  "make clean" removes both.
+ktree()
+{
+	_b=${BUILD:-$(cd "$DRVCOMPAT_SCRIPTS/.." && pwd)/build}
+	case $_b in
+	/*) ;;
+	*) _b=$(pwd)/$_b ;;
+	esac
+	case $_b in
+	*[[:space:]]*)
+		_k=$(printf '%s' "$_b" | cksum | cut -d' ' -f1)
+		_b=${TMPDIR:-/tmp}/drvcompat-ktree-$(id -u)-$_k
+		case $_b in
+		*[[:space:]]*) die "TMPDIR has whitespace: Kbuild cannot build there" ;;
+		esac
+		;;
+	esac
+	echo "$_b"
 }
 
 # Cache shared across clones (never inside the work tree).

@@ -10,6 +10,10 @@
 #   #define DRVCOMPAT_HAVE_<FEATURE> 1      the snippet compiled
 #   /* #undef DRVCOMPAT_HAVE_<FEATURE> */   it did not: compat supplies it
 #
+# OUTDIR/kernelrelease names the kernel the header (and the drvcompat.ko
+# built with it) belongs to: compat.mk checks it against the kernel a
+# driver is built for.
+#
 # The header is only rewritten when KDIR, the kernel's configuration or a
 # probe changed, so repeated builds cost nothing.
 set -eu
@@ -34,6 +38,12 @@ key=$( {
 	cksum <"$kdir/.config" 2>/dev/null || true
 	cat "$probes"/*.c "$0"
 } | cksum)
+
+# the release modules built against KDIR carry in their vermagic (Debian's
+# include/config/kernel.release says only "6.1.192")
+sed -n 's/^#define UTS_RELEASE "\(.*\)"$/\1/p' \
+	"$kdir/include/generated/utsrelease.h" >"$out/kernelrelease" 2>/dev/null
+[ -s "$out/kernelrelease" ] || echo unknown >"$out/kernelrelease"
 
 if [ -f "$hdr" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$key" ]; then
 	exit 0

@@ -1,21 +1,37 @@
 # SPDX-License-Identifier: GPL-2.0
 # Helpers for tests/host/compat-*.sh (sourced after $KTAP_LIB).
 #
-# Expects KDIR and BUILD (absolute scratch dir); defines DRVCOMPAT_SRC (the
-# compat/ directory of this tree) and CT_ROOT ($BUILD/compat).
+# Environment (set by make check; each has a default for a direct run):
+#   KDIR            kernel build tree (default: scripts/setup --kdir)
+#   BUILD           build directory (default: <repo>/build)
+#   DRVCOMPAT_KTREE where Kbuild may write: space-free (lib.sh ktree)
+#   DRVCOMPAT_OBJ   this kernel's build of compat/ (default:
+#                   $DRVCOMPAT_KTREE/src/compat, built when missing)
+# Defines DRVCOMPAT_SRC (the compat/ directory of this tree, never built
+# in), DRVCOMPAT_MK (the compat.mk a scratch Kbuild includes: the one of
+# the per-kernel copy, whose path has no whitespace, unlike a clone's may)
+# and CT_ROOT ($DRVCOMPAT_KTREE/compat, the tests' scratch modules).
 
-: "${KDIR:=/usr/src/linux-headers-6.1.0-57-amd64}"
-: "${BUILD:=${TMPDIR:-/tmp}/compat-build}"
+DRVCOMPAT_SCRIPTS=$(cd "$(dirname "$0")/../../scripts" && pwd)
+. "$DRVCOMPAT_SCRIPTS/lib.sh"
+: "${KDIR:=$(resolve_kdir)}"
+: "${BUILD:=$(cd "$DRVCOMPAT_SCRIPTS/.." && pwd)/build}"
+: "${DRVCOMPAT_KTREE:=$(ktree)}"
+: "${DRVCOMPAT_OBJ:=$DRVCOMPAT_KTREE/src/compat}"
+# compat.mk reads DRVCOMPAT_OBJ from the environment
+export KDIR BUILD DRVCOMPAT_KTREE DRVCOMPAT_OBJ
 DRVCOMPAT_SRC=$(cd "$(dirname "$0")/../../compat" && pwd)
-CT_ROOT=$BUILD/compat
+DRVCOMPAT_MK=$DRVCOMPAT_OBJ/compat.mk
+CT_ROOT=$DRVCOMPAT_KTREE/compat
 mkdir -p "$CT_ROOT"
 
-# ct_need_compat: make sure compat/ (probes and Module.symvers) is built.
+# ct_need_compat: make sure this kernel's compat/ build (probes and
+# Module.symvers, in DRVCOMPAT_OBJ) exists.
 ct_need_compat()
 {
-	[ -f "$DRVCOMPAT_SRC/generated/compat-probes.h" ] &&
-		[ -f "$DRVCOMPAT_SRC/Module.symvers" ] && return 0
-	make -s -C "$DRVCOMPAT_SRC" KDIR="$KDIR" >"$CT_ROOT/compat-build.log" 2>&1
+	[ -f "$DRVCOMPAT_OBJ/generated/compat-probes.h" ] &&
+		[ -f "$DRVCOMPAT_OBJ/Module.symvers" ] && return 0
+	"$DRVCOMPAT_SCRIPTS/build-modules" "$KDIR" compat >"$CT_ROOT/compat-build.log" 2>&1
 }
 
 # ct_obj DIR NAME [MAKEARGS...]: compile DIR/NAME.c (DIR/Kbuild must list
@@ -39,7 +55,7 @@ ct_case()
 	rm -rf "$_d"
 	mkdir -p "$_d"
 	{
-		echo "include $DRVCOMPAT_SRC/compat.mk"
+		echo "include $DRVCOMPAT_MK"
 		echo "obj-m += $1.o"
 		[ -n "${2:-}" ] && echo "$2"
 	} >"$_d/Kbuild"

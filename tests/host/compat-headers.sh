@@ -22,6 +22,11 @@ clean_build()
 	rm -rf "${CT_ROOT:?}/$_n"
 	mkdir -p "$CT_ROOT/$_n"
 	cp -r "$_src/." "$CT_ROOT/$_n/"
+	# compat/ itself: its probe header comes from this kernel's build
+	if [ "$_src" = "$DRVCOMPAT_SRC" ]; then
+		rm -rf "$CT_ROOT/$_n/generated"
+		cp -r "$DRVCOMPAT_OBJ/generated" "$CT_ROOT/$_n/"
+	fi
 	(cd "$CT_ROOT/$_n" && rm -f ./*.o ./*.ko ./*.mod ./*.mod.c ./.*.cmd \
 		Module.symvers modules.order)
 	make -C "$KDIR" M="$CT_ROOT/$_n" "$@" modules >"$CT_ROOT/$_n.log" 2>&1 &&
@@ -43,7 +48,7 @@ _t=$CT_ROOT/compat_test-c1
 rm -rf "$_t"
 mkdir -p "$_t"
 cp "$REPO/tests/modules/compat_test/"*.c "$REPO/tests/modules/compat_test/"*.h "$_t/"
-sed "s|include \$(src)/../../../compat/compat.mk|include $DRVCOMPAT_SRC/compat.mk|" \
+sed "s|include \$(src)/../../../compat/compat.mk|include $DRVCOMPAT_MK|" \
 	"$REPO/tests/modules/compat_test/Kbuild" >"$_t/Kbuild"
 if make -C "$KDIR" M="$_t" W=1 C=1 modules >"$_t.log" 2>&1 &&
    ! grep -qE 'warning:|error:' "$_t.log"; then
@@ -60,7 +65,7 @@ mkdir -p "$_h"
 HEADERS=$(cd "$DRVCOMPAT_SRC/include" && find . -name '*.h' | sed 's|^\./||' | sort)
 NH=$(echo "$HEADERS" | wc -l)
 {
-	echo "NOSTDINC_FLAGS += -I$DRVCOMPAT_SRC/include -I$DRVCOMPAT_SRC/generated"
+	echo "NOSTDINC_FLAGS += -I$DRVCOMPAT_OBJ/include -I$DRVCOMPAT_OBJ/generated"
 	printf 'obj-m :='
 } >"$_h/Kbuild"
 _i=0
@@ -112,10 +117,10 @@ fi
 
 # kernel-doc: every public macro/function documented, no warnings
 KERNEL_DOC=
+# Debian: linux-headers-<abi>-{amd64,rt-amd64} has its scripts in -common
 for _k in "$KDIR/scripts/kernel-doc" \
-	  /usr/src/linux-headers-"${KVER:-6.1.0-57}"-common/scripts/kernel-doc \
-	  /usr/src/linux-kbuild-6.1/scripts/kernel-doc \
-	  /usr/src/linux-headers-6.1.0-57-common/scripts/kernel-doc; do
+	  "$(echo "$KDIR" | sed 's/-\(rt-\)\{0,1\}amd64$/-common/')/scripts/kernel-doc" \
+	  /usr/src/linux-kbuild-6.1/scripts/kernel-doc; do
 	[ -x "$_k" ] && KERNEL_DOC=$_k && break
 done
 if [ -z "$KERNEL_DOC" ]; then
@@ -133,13 +138,13 @@ fi
 
 # drvcompat.ko: module name, version, exports
 _ver=$(sed -n 's/^#define DRVCOMPAT_VERSION "\(.*\)"$/\1/p' "$DRVCOMPAT_SRC/include/compat/internal.h")
-if modinfo -F version "$DRVCOMPAT_SRC/drvcompat.ko" 2>/dev/null | grep -qx "$_ver" &&
-   modinfo -F name "$DRVCOMPAT_SRC/drvcompat.ko" | grep -qx drvcompat; then
+if modinfo -F version "$DRVCOMPAT_OBJ/drvcompat.ko" 2>/dev/null | grep -qx "$_ver" &&
+   modinfo -F name "$DRVCOMPAT_OBJ/drvcompat.ko" | grep -qx drvcompat; then
 	ktap_ok "drvcompat.ko: module name drvcompat, modinfo version $_ver"
 else
 	ktap_fail "drvcompat.ko: module name drvcompat, modinfo version $_ver"
 fi
-_exp=$(awk '{ print $2, $4 }' "$DRVCOMPAT_SRC/Module.symvers" | sort)
+_exp=$(awk '{ print $2, $4 }' "$DRVCOMPAT_OBJ/Module.symvers" | sort)
 ktap_diag "exports: $(echo "$_exp" | awk '{ print $1 }' | tr '\n' ' ')"
 if [ "$(echo "$_exp" | grep -c '^drvcompat_[a-z_]* EXPORT_SYMBOL_GPL$')" -eq 5 ] &&
    [ "$(echo "$_exp" | wc -l)" -eq 5 ]; then
@@ -149,7 +154,7 @@ else
 fi
 
 # probes: one result line per probe file, and the expected answers for 6.1
-_p=$DRVCOMPAT_SRC/generated/compat-probes.h
+_p=$DRVCOMPAT_OBJ/generated/compat-probes.h
 _np=$(ls "$DRVCOMPAT_SRC"/probes/*.c | wc -l)
 _nl=$(grep -cE '^(#define|/\* #undef) DRVCOMPAT_HAVE_' "$_p")
 ktap_diag "probes: $_np files; present on this kernel: $(sed -n 's/^#define DRVCOMPAT_HAVE_\([A-Z0-9_]*\) 1$/\1/p' "$_p" | tr '\n' ' ')"

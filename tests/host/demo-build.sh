@@ -1,14 +1,14 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # demo-build.sh - the demo drivers build cleanly: a copy of demo-driver/
-# (next to a link to the built compat/) is built with W=1 and with sparse
+# (next to a link to this kernel's build of compat/, DRVCOMPAT_OBJ) is built with W=1 and with sparse
 # (C=1), the port and the backend natively, the legacy driver through
 # compat.mk; zero warnings allowed.  Also checks the module metadata
 # (dependencies, aliases) and the two guest programs.
 . "$KTAP_LIB"
+. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
 
-work=$BUILD/demo/build
-top=$PWD
+work=$DRVCOMPAT_KTREE/demo/build
 
 # build DIR FLAGS...: make -C DIR; print the warnings, fail on any
 build()
@@ -39,11 +39,11 @@ for f in Kbuild Makefile demo.c demo_backend.c demo_backend.h demo_ioctl.h \
 	 legacy/Kbuild legacy/Makefile legacy/demo.c; do
 	cp "demo-driver/$f" "$work/demo-driver/$f"
 done
-ln -s "$top/compat" "$work/compat"
+ln -s "$DRVCOMPAT_OBJ" "$work/compat"
 
-# the top-level Makefile's own build of demo-driver/ must have happened
+# the top-level Makefile's own build of compat/ must have happened
 ktap_check "compat/ is built (legacy needs its Module.symvers)" \
-	test -f compat/Module.symvers -a -f compat/generated/compat-probes.h
+	test -f "$DRVCOMPAT_OBJ/Module.symvers" -a -f "$DRVCOMPAT_OBJ/generated/compat-probes.h"
 
 ktap_check "port and backend: W=1 C=1 (gcc and sparse), zero warnings" \
 	build "$work/demo-driver" W=1 C=1 modules

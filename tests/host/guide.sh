@@ -8,18 +8,18 @@
 #    reference points at something that exists;
 #  - every port-check rule is listed in the index and has its section.
 # The work is done by scripts/port-check.d/guide-check; the blocks are built
-# as scratch modules in $BUILD/guide/{after,before}/ (one Kbuild run each).
+# as scratch modules in $DRVCOMPAT_KTREE/guide/{after,before}/ (one Kbuild
+# run each), the before blocks with this kernel's build of compat/.
 #
-# Environment (set by make check): KTAP_LIB, KDIR, BUILD.
+# Environment (set by make check): KTAP_LIB, KDIR, BUILD, DRVCOMPAT_KTREE,
+# DRVCOMPAT_OBJ (defaults: compat/scripts/test-lib.sh).
 
 : "${KTAP_LIB:=tests/lib/ktap.sh}"
 . "$KTAP_LIB"
+. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
 
-: "${BUILD:=$(pwd)/build}"
-: "${KDIR:=/usr/src/linux-headers-$(uname -r)}"
 GC=scripts/port-check.d/guide-check
-W="$BUILD/guide"
-DRVCOMPAT_MK="$(pwd)/compat/compat.mk"
+W="$DRVCOMPAT_KTREE/guide"
 TOPICS="devnum malloc initializers minmax barrier umh request-module devfs module"
 
 rm -rf "$W"
@@ -55,7 +55,7 @@ else
 fi
 
 # -- 2. extract the compilable blocks ----------------------------------------
-if [ -f "$DRVCOMPAT_MK" ] && [ -f compat/generated/compat-probes.h ]; then
+if ct_need_compat && [ -f "$DRVCOMPAT_MK" ]; then
 	have_compat=1
 	$GC extract "$W" "$DRVCOMPAT_MK" >"$W/extract.out" 2>&1
 else
@@ -114,7 +114,7 @@ fi
 if [ ! -d "$KDIR" ]; then
 	ktap_skip "before blocks compile through compat" "no $KDIR"
 elif [ -z "$have_compat" ]; then
-	ktap_skip "before blocks compile through compat" "compat is not built (compat/generated/compat-probes.h missing)"
+	ktap_skip "before blocks compile through compat" "compat is not built ($DRVCOMPAT_OBJ/generated/compat-probes.h missing)"
 elif wait "$bgpid" && [ "$(cat "$W/before.rc" 2>/dev/null)" = 0 ]; then
 	ktap_ok "$nbefore before blocks compile through compat/compat.mk"
 else
