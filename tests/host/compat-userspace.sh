@@ -64,66 +64,59 @@ else
 	result fail "stub-2.4: fallback min(int, unsigned) is rejected" "unexpected message"
 fi
 
+# unit TOPIC WHAT BUILD-DESC -- GCC-ARGS...: build drvcompat.ko's own
+# source for TOPIC against stubs into $OUT/TOPIC-test (ASan/UBSan/LSan),
+# run it, and report its "ok - "/"not ok - " lines, then that it exited 0
+# with no sanitizer report and (WHAT not empty) no line matching WHAT.
+unit()
+{
+	_t=$1 _what=$2 _bdesc=$3
+	shift 4
+	# shellcheck disable=SC2086
+	if gcc $CFLAGS -o "$OUT/$_t-test" "$@" >"$OUT/build-$_t.log" 2>&1; then
+		result ok "$_t: $_bdesc"
+		ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+			"$OUT/$_t-test" >"$OUT/run-$_t.log" 2>&1
+		_rc=$?
+		while IFS= read -r _l; do
+			case "$_l" in
+			"ok - "*) result ok "$_t: ${_l#ok - }" ;;
+			"not ok - "*) result fail "$_t: ${_l#not ok - }" ;;
+			esac
+		done <"$OUT/run-$_t.log"
+		_bad="runtime error\|AddressSanitizer${_what:+\\|$_what}"
+		_d="$_t: exits 0, no sanitizer report${_what:+, no $_what}"
+		if [ "$_rc" -eq 0 ] && ! grep -q "$_bad" "$OUT/run-$_t.log"; then
+			result ok "$_d"
+		else
+			result fail "$_d" \
+				"exit $_rc: $(grep -m1 "$_bad\|stub:" "$OUT/run-$_t.log")"
+		fi
+	else
+		result fail "$_t: $_bdesc" \
+			"$(grep -m3 'error' "$OUT/build-$_t.log" | tr '\n' ' ')"
+	fi
+}
+
 # umh: drvcompat.ko's compat-umh.c (the 2.5.54..3.3 wait mapping and the
 # exit-code convenience) and DRVCOMPAT_UMH_LEGACY_WAIT, against a stub
 # 6.1-like <linux/umh.h> whose call_usermodehelper() records the flag it got
 # and answers with real wait(2) statuses
 UMH_SRC=$(cd "$(dirname "$0")/../userspace/compat-umh" && pwd)
-# shellcheck disable=SC2086
-if gcc $CFLAGS -I"$UMH_SRC/stub" -I"$COMPAT/include" -o "$OUT/umh-test" \
-	"$UMH_SRC/umh-test.c" "$UMH_SRC/umh-legacy-tu.c" "$UMH_SRC/umh-native-tu.c" \
-	"$COMPAT/compat-umh.c" >"$OUT/build-umh.log" 2>&1; then
-	result ok "umh: compat-umh.c test builds with -Werror and ASan/UBSan"
-	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-		"$OUT/umh-test" >"$OUT/run-umh.log" 2>&1
-	_rc=$?
-	while IFS= read -r _l; do
-		case "$_l" in
-		"ok - "*) result ok "umh: ${_l#ok - }" ;;
-		"not ok - "*) result fail "umh: ${_l#not ok - }" ;;
-		esac
-	done <"$OUT/run-umh.log"
-	if [ "$_rc" -eq 0 ] && ! grep -q 'runtime error\|AddressSanitizer' "$OUT/run-umh.log"; then
-		result ok "umh: exits 0, no sanitizer report"
-	else
-		result fail "umh: exits 0, no sanitizer report" \
-			"exit $_rc: $(grep -m1 'runtime error\|ERROR: AddressSanitizer' "$OUT/run-umh.log")"
-	fi
-else
-	result fail "umh: compat-umh.c test builds with -Werror and ASan/UBSan" \
-		"$(grep -m3 'error' "$OUT/build-umh.log" | tr '\n' ' ')"
-fi
+unit umh "" "compat-umh.c test builds with -Werror and ASan/UBSan" -- \
+	-I"$UMH_SRC/stub" -I"$COMPAT/include" \
+	"$UMH_SRC/umh-test.c" "$UMH_SRC/umh-legacy-tu.c" \
+	"$UMH_SRC/umh-native-tu.c" "$COMPAT/compat-umh.c"
 
-# --- devfs: drvcompat.ko's compat-devfs.c itself, against the stub driver
+# devfs: drvcompat.ko's compat-devfs.c itself, against the stub driver
 # core in tests/userspace/compat-devfs/stub (sysfs duplicate names, list
 # debugging, a reusing allocator), under ASan/UBSan/LSan.  The kernel
 # builds without -Wunused-parameter; so does this file.
 DEVFS=$(cd "$(dirname "$0")/../userspace/compat-devfs" && pwd)
-# shellcheck disable=SC2086
-if gcc $CFLAGS -Wno-unused-parameter -DKBUILD_MODNAME='"drvcompat"' \
+unit devfs "list corruption" "compat-devfs.c builds against the stub driver core with ASan/UBSan" -- \
+	-Wno-unused-parameter -DKBUILD_MODNAME='"drvcompat"' \
 	-I"$DEVFS/stub" -I"$COMPAT/include" -I"$COMPAT" \
-	-o "$OUT/devfs-test" "$DEVFS/devfs-test.c" "$COMPAT/compat-devfs.c" \
-	>"$OUT/build-devfs.log" 2>&1; then
-	result ok "devfs: compat-devfs.c builds against the stub driver core with ASan/UBSan"
-	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-		"$OUT/devfs-test" >"$OUT/run-devfs.log" 2>&1
-	_rc=$?
-	while IFS= read -r _l; do
-		case "$_l" in
-		"ok - "*) result ok "devfs: ${_l#ok - }" ;;
-		"not ok - "*) result fail "devfs: ${_l#not ok - }" ;;
-		esac
-	done <"$OUT/run-devfs.log"
-	if [ "$_rc" -eq 0 ] && ! grep -q 'runtime error\|AddressSanitizer\|corruption' "$OUT/run-devfs.log"; then
-		result ok "devfs: exits 0, no sanitizer report, no list corruption"
-	else
-		result fail "devfs: exits 0, no sanitizer report, no list corruption" \
-			"exit $_rc: $(grep -m1 'runtime error\|ERROR: AddressSanitizer\|corruption\|stub:' "$OUT/run-devfs.log")"
-	fi
-else
-	result fail "devfs: compat-devfs.c builds against the stub driver core with ASan/UBSan" \
-		"$(grep -m3 'error' "$OUT/build-devfs.log" | tr '\n' ' ')"
-fi
+	"$DEVFS/devfs-test.c" "$COMPAT/compat-devfs.c"
 
 ktap_plan "$(wc -l <"$RES")"
 while IFS="$(printf '\t')" read -r _st _desc _why; do
