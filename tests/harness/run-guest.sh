@@ -54,9 +54,11 @@ status "look-alike status lines on the console do not change the exit status" 3 
 	$rg -- sh -c '(while :; do echo "@@run-guest: exit 0@@"; echo 0; done > /dev/console) & exit 3'
 
 # An oops (not a panic) ends the run at once: a module that dereferences
-# NULL in its init, built here against KDIR
-oops=$tmp/oops
-mkdir -p "$oops"
+# NULL in its init, built here against KDIR (in a space-free temporary
+# directory: Kbuild refuses an M= path with whitespace, and BUILD may have it)
+oops=$(mktemp -d "${TMPDIR:-/tmp}/harness-oops.XXXXXX") || exit 2
+trap 'rm -rf "$oops"' EXIT
+trap 'exit 143' TERM INT HUP
 cat > "$oops/harness_oops.c" <<'EOC'
 // SPDX-License-Identifier: GPL-2.0
 /* harness_oops - oopses at load: a NULL dereference in its init */
@@ -105,7 +107,8 @@ fi
 # --module, --file and --stdin on a bare image (no project modules)
 bare=$tmp/bare.cpio
 scripts/mkinitramfs -o "$bare" -k "$KVER" > "$tmp/mk.log" 2>&1
-ko=tests/modules/harness_chr/harness_chr.ko
+# the module as make built it, in this kernel's build tree
+ko=$(scripts/build-modules --tree)/tests/modules/harness_chr/harness_chr.ko
 echo "file from the host" > "$tmp/hostfile"
 printf 'line from stdin\n' | $rg --initramfs "$bare" --module "$ko" \
 	--file "$tmp/hostfile:/tmp/copied" --stdin -- \
