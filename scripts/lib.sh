@@ -24,7 +24,7 @@ kflavour_suffix()
 : "${DRVCOMPAT_SCRIPTS:=$(cd "$(dirname "$0")" && pwd)}"
 
 # resolve_kver: print the target KVER.  KVER wins; otherwise the version
-# Debian's linux-headers-<flavour> metapackage pulls in (never uname -r).
+# Debian's linux-headers-<flavour> metapackage pulls in (never the host's running kernel).
 # The one resolver: the Makefiles' defaults call it through
 # "scripts/setup --kver" / "scripts/setup --kdir".
 resolve_kver()
