@@ -25,45 +25,6 @@ result()	# ok|fail DESC [WHY]
 	printf '%s\t%s\t%s\n' "$1" "$2" "${3:-}" >>"$RES"
 }
 
-for v in 2.4 2.6; do
-	# shellcheck disable=SC2086
-	if gcc $CFLAGS -I"$SRC/stub-$v" -I"$SRC/stub-common" -I"$COMPAT/include" \
-		-include "$COMPAT/include/compat/request-module.h" \
-		-o "$OUT/fallback-$v" "$SRC/fallback-test.c" "$COMPAT/compat-kmod.c" \
-		>"$OUT/build-$v.log" 2>&1; then
-		result ok "stub-$v: fallback test builds with -Werror and ASan/UBSan"
-		ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-			"$OUT/fallback-$v" >"$OUT/run-$v.log" 2>&1
-		_rc=$?
-		while IFS= read -r _l; do
-			case "$_l" in
-			"ok - "*) result ok "stub-$v: ${_l#ok - }" ;;
-			"not ok - "*) result fail "stub-$v: ${_l#not ok - }" ;;
-			esac
-		done <"$OUT/run-$v.log"
-		if [ "$_rc" -eq 0 ] && ! grep -q 'runtime error\|AddressSanitizer' "$OUT/run-$v.log"; then
-			result ok "stub-$v: exits 0, no sanitizer report"
-		else
-			result fail "stub-$v: exits 0, no sanitizer report" \
-				"exit $_rc: $(grep -m1 'runtime error\|ERROR: AddressSanitizer' "$OUT/run-$v.log")"
-		fi
-	else
-		result fail "stub-$v: fallback test builds with -Werror and ASan/UBSan" \
-			"$(grep -m3 'error' "$OUT/build-$v.log" | tr '\n' ' ')"
-	fi
-done
-
-# the fallback two-argument min() stays type-checked
-if gcc -std=gnu11 -Wall -Werror -I"$SRC/stub-2.4" -I"$SRC/stub-common" \
-	-I"$COMPAT/include" -c -o "$OUT/min-mismatch.o" "$SRC/min-mismatch.c" \
-	>"$OUT/min-mismatch.log" 2>&1; then
-	result fail "stub-2.4: fallback min(int, unsigned) is rejected" "it compiled"
-elif grep -q 'comparison of distinct pointer types' "$OUT/min-mismatch.log"; then
-	result ok "stub-2.4: fallback min(int, unsigned) is rejected (distinct pointer types)"
-else
-	result fail "stub-2.4: fallback min(int, unsigned) is rejected" "unexpected message"
-fi
-
 # unit TOPIC WHAT BUILD-DESC -- GCC-ARGS...: build drvcompat.ko's own
 # source for TOPIC against stubs into $OUT/TOPIC-test (ASan/UBSan/LSan),
 # run it, and report its "ok - "/"not ok - " lines, then that it exited 0
@@ -97,6 +58,24 @@ unit()
 			"$(grep -m3 'error' "$OUT/build-$_t.log" | tr '\n' ' ')"
 	fi
 }
+
+for v in 2.4 2.6; do
+	unit "stub-$v" "" "fallback test builds with -Werror and ASan/UBSan" -- \
+		-I"$SRC/stub-$v" -I"$SRC/stub-common" -I"$COMPAT/include" \
+		-include "$COMPAT/include/compat/request-module.h" \
+		"$SRC/fallback-test.c" "$COMPAT/compat-kmod.c"
+done
+
+# the fallback two-argument min() stays type-checked
+if gcc -std=gnu11 -Wall -Werror -I"$SRC/stub-2.4" -I"$SRC/stub-common" \
+	-I"$COMPAT/include" -c -o "$OUT/min-mismatch.o" "$SRC/min-mismatch.c" \
+	>"$OUT/min-mismatch.log" 2>&1; then
+	result fail "stub-2.4: fallback min(int, unsigned) is rejected" "it compiled"
+elif grep -q 'comparison of distinct pointer types' "$OUT/min-mismatch.log"; then
+	result ok "stub-2.4: fallback min(int, unsigned) is rejected (distinct pointer types)"
+else
+	result fail "stub-2.4: fallback min(int, unsigned) is rejected" "unexpected message"
+fi
 
 # umh: drvcompat.ko's compat-umh.c (the 2.5.54..3.3 wait mapping and the
 # exit-code convenience) and DRVCOMPAT_UMH_LEGACY_WAIT, against a stub
