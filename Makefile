@@ -10,6 +10,10 @@
 #   make test-guest [T=name]   just the guest suite (or one file of it)
 #   make test-debug  the guest suite on the debug kernel (KFLAVOUR=debug)
 #   make port-check M=dir      run the legacy-idiom checker on a driver
+#   make install     install drvcompat.ko (DESTDIR, INSTALL_MOD_DIR) and
+#                    the headers + compat.mk under $(PREFIX)/share/drvcompat
+#   make dkms-check  dkms build of compat/ (and a driver that depends on
+#                    it) for KVER in a private DKMS tree; never installs
 #   make clean
 #
 # Parameters: KVER (default: what Debian's linux-headers-$(KFLAVOUR)
@@ -67,7 +71,7 @@ SUBMAKE		= $(MAKE) --no-print-directory \
 		  KVER=$$(KFLAVOUR='$(KFLAVOUR)' scripts/setup --kver)
 
 PUBLIC		:= all modules initramfs check test test-guest test-harness \
-		   demo shell
+		   demo shell install dkms-check
 .PHONY: $(PUBLIC) $(addprefix _,$(PUBLIC)) setup progs port-check clean \
 	test-debug
 
@@ -137,6 +141,16 @@ _shell: _all
 
 test-debug:
 	@$(MAKE) --no-print-directory KFLAVOUR=debug test-guest
+
+# DESTDIR, PREFIX and INSTALL_MOD_DIR come from the environment or the
+# command line (scripts/install documents them)
+_install: _modules
+	@DESTDIR='$(DESTDIR)' PREFIX='$(or $(PREFIX),/usr/local)' \
+		INSTALL_MOD_DIR='$(or $(INSTALL_MOD_DIR),updates)' \
+		scripts/install '$(KDIR)' '$(MODTREE)/compat'
+
+_dkms-check:
+	@$(ENV) scripts/dkms-check
 
 port-check:
 	@test -n "$(M)" || { echo "usage: make port-check M=<driver dir>" >&2; exit 2; }
