@@ -7,6 +7,7 @@
 #   make test        check + the guest suites; last line: N passed, N failed
 #   make demo        boot the guest and walk through the demo driver
 #   make shell       interactive guest shell with our modules installed
+#                    (MODULE=path.ko adds yours)
 #   make test-guest [T=name]   just the guest suite (or one file of it)
 #   make test-debug  the guest suite on the debug kernel (KFLAVOUR=debug)
 #   make port-check M=dir      run the legacy-idiom checker on a driver
@@ -49,8 +50,8 @@ KDIR		?= $(shell KFLAVOUR='$(KFLAVOUR)' KVER='$(KVER)' scripts/setup --kdir 2>/d
 KDIR		:= $(KDIR)
 
 # paths are quoted '...' or "..." in recipes: refuse what would break that
-ifneq ($(findstring ',$(BUILD)$(CURDIR)$(KDIR))$(findstring ",$(BUILD)$(CURDIR)$(KDIR))$(findstring $$,$(BUILD)$(CURDIR)$(KDIR)),)
-$(error BUILD, KDIR and the tree's path must not contain quotes or $$)
+ifneq ($(findstring ',$(BUILD)$(CURDIR)$(KDIR)$(MODULE))$(findstring ",$(BUILD)$(CURDIR)$(KDIR)$(MODULE))$(findstring $$,$(BUILD)$(CURDIR)$(KDIR)$(MODULE)),)
+$(error BUILD, KDIR, MODULE and the tree's path must not contain quotes or $$)
 endif
 
 # the per-kernel module tree ($(BUILD)/src unless BUILD has whitespace) and
@@ -136,8 +137,10 @@ _demo: _all
 	@$(ENV) scripts/run-guest --timeout '$(GUEST_TIMEOUT)' -- sh \
 		$(if $(wildcard demo-driver/scenario.sh),/tests/demo/scenario.sh,/tests/guest/boot.sh)
 
+# MODULE=<your.ko> (one path) is installed in the guest too
 _shell: _all
-	@$(ENV) scripts/run-guest --shell --timeout '$(or $(TIMEOUT),3600)'
+	@$(ENV) scripts/run-guest --shell --timeout '$(or $(TIMEOUT),3600)' \
+		$(if $(MODULE),--module '$(MODULE)')
 
 test-debug:
 	@$(MAKE) --no-print-directory KFLAVOUR=debug test-guest
