@@ -7,9 +7,14 @@
 #   make test        check + the guest suites; last line: N passed, N failed
 #   make demo        boot the guest and walk through the demo driver
 #   make shell       interactive guest shell with our modules installed
+#                    (MODULE=path.ko adds yours)
 #   make test-guest [T=name]   just the guest suite (or one file of it)
 #   make test-debug  the guest suite on the debug kernel (KFLAVOUR=debug)
 #   make port-check M=dir      run the legacy-idiom checker on a driver
+#   make install     install drvcompat.ko (DESTDIR, INSTALL_MOD_DIR) and
+#                    the headers + compat.mk under $(PREFIX)/share/drvcompat
+#   make dkms-check  dkms build of compat/ (and a driver that depends on
+#                    it) for KVER in a private DKMS tree; never installs
 #   make clean
 #
 # Parameters: KVER (default: what Debian's linux-headers-$(KFLAVOUR)
@@ -45,8 +50,8 @@ KDIR		?= $(shell KFLAVOUR='$(KFLAVOUR)' KVER='$(KVER)' scripts/setup --kdir 2>/d
 KDIR		:= $(KDIR)
 
 # paths are quoted '...' or "..." in recipes: refuse what would break that
-ifneq ($(findstring ',$(BUILD)$(CURDIR)$(KDIR))$(findstring ",$(BUILD)$(CURDIR)$(KDIR))$(findstring $$,$(BUILD)$(CURDIR)$(KDIR)),)
-$(error BUILD, KDIR and the tree's path must not contain quotes or $$)
+ifneq ($(findstring ',$(BUILD)$(CURDIR)$(KDIR)$(MODULE))$(findstring ",$(BUILD)$(CURDIR)$(KDIR)$(MODULE))$(findstring $$,$(BUILD)$(CURDIR)$(KDIR)$(MODULE)),)
+$(error BUILD, KDIR, MODULE and the tree's path must not contain quotes or $$)
 endif
 
 # the per-kernel module tree ($(BUILD)/src unless BUILD has whitespace) and
@@ -67,7 +72,7 @@ SUBMAKE		= $(MAKE) --no-print-directory \
 		  KVER=$$(KFLAVOUR='$(KFLAVOUR)' scripts/setup --kver)
 
 PUBLIC		:= all modules initramfs check test test-guest test-harness \
-		   demo shell
+		   demo shell install dkms-check
 .PHONY: $(PUBLIC) $(addprefix _,$(PUBLIC)) setup progs port-check clean \
 	test-debug
 
@@ -132,11 +137,23 @@ _demo: _all
 	@$(ENV) scripts/run-guest --timeout '$(GUEST_TIMEOUT)' -- sh \
 		$(if $(wildcard demo-driver/scenario.sh),/tests/demo/scenario.sh,/tests/guest/boot.sh)
 
+# MODULE=<your.ko> (one path) is installed in the guest too
 _shell: _all
-	@$(ENV) scripts/run-guest --shell --timeout '$(or $(TIMEOUT),3600)'
+	@$(ENV) scripts/run-guest --shell --timeout '$(or $(TIMEOUT),3600)' \
+		$(if $(MODULE),--module '$(MODULE)')
 
 test-debug:
 	@$(MAKE) --no-print-directory KFLAVOUR=debug test-guest
+
+# DESTDIR, PREFIX and INSTALL_MOD_DIR come from the environment or the
+# command line (scripts/install documents them)
+_install: _modules
+	@DESTDIR='$(DESTDIR)' PREFIX='$(or $(PREFIX),/usr/local)' \
+		INSTALL_MOD_DIR='$(or $(INSTALL_MOD_DIR),updates)' \
+		scripts/install '$(KDIR)' '$(MODTREE)/compat'
+
+_dkms-check:
+	@$(ENV) scripts/dkms-check
 
 port-check:
 	@test -n "$(M)" || { echo "usage: make port-check M=<driver dir>" >&2; exit 2; }

@@ -19,7 +19,9 @@
 #                           was built there (the per-kernel copies do),
 #                           else the build under <drvcompat>/build/src/compat
 #                           or <drvcompat>/build/*/src/compat made for the
-#                           kernel being built ($(KERNELRELEASE)).  Whichever
+#                           kernel being built ($(KERNELRELEASE)), or, in an
+#                           installed copy (make install), its
+#                           kernels/$(KERNELRELEASE).  Whichever
 #                           it is, its generated/kernelrelease must name
 #                           that kernel, or the build stops with a message.
 #
@@ -43,7 +45,8 @@ else ifeq ($(DRVCOMPAT_OBJ),)
 ifneq ($(KERNELRELEASE),)
 DRVCOMPAT_OBJ := $(firstword $(foreach d,$(DRVCOMPAT_DIR) \
 	$(wildcard $(DRVCOMPAT_DIR)/../build/src/compat \
-		   $(DRVCOMPAT_DIR)/../build/*/src/compat), \
+		   $(DRVCOMPAT_DIR)/../build/*/src/compat \
+		   $(DRVCOMPAT_DIR)/kernels/$(KERNELRELEASE)), \
 	$(if $(filter $(KERNELRELEASE),$(call drvcompat-release,$(d))),$(abspath $(d)))))
 endif
 endif
