@@ -13,7 +13,8 @@
 /// rewrites those itself.
 ///
 // Confidence: High
-// Comments: rule ids mod-use-count, fops-owner, set-module-owner;
+// Comments: rule ids mod-use-count, fops-owner, set-module-owner,
+// Comments: cleanup-module;
 // Comments: guide porting-guide/module.md
 // Options: --no-includes --include-headers
 
@@ -121,3 +122,65 @@ p << module_inuse.p;
 @@
 coccilib.report.print_report(p[0],
 	"mod-use-count: MOD_IN_USE/GET_USE_COUNT are gone: use module_refcount() or drop the check")
+
+// int cleanup_module(void): 2.4 ignored the result (struct module's
+// cleanup was void (*)(void)) and some drivers declared it int; since 2.6
+// <linux/module.h> declares it void, so the int definition no longer
+// compiles.  Patch mode makes it void when every return value is a
+// constant, a variable or a function call: a call stays as a statement,
+// the rest become "return;" (scripts/port-check removes a trailing one).
+// Any other return value, or a function body spatch cannot follow (a
+// do-while whose body returns), is left alone; scripts/port-check reports
+// every int cleanup_module() definition itself.
+@initialize:python@
+@@
+cleanup_complex = set()
+
+@cm_rets depends on patch@
+expression E;
+@@
+ int cleanup_module(void) { <... return E; ...> }
+
+@script:python depends on patch@
+e << cm_rets.E;
+@@
+import re
+if not re.match(r'^(-\s*)?\w+$|^\w+\s*\(.*\)$', e.strip(), re.S):
+	cleanup_complex.add(e)
+
+@cm_type depends on patch@
+identifier fn : script:python() { fn == "cleanup_module" and not cleanup_complex };
+@@
+- int
++ void
+  fn(void) { ... }
+
+@cm_proto depends on cm_type@
+@@
+- int
++ void
+  cleanup_module(void);
+
+@cm_ret depends on cm_type@
+constant C;
+identifier x, F;
+expression list ES;
+@@
+ void cleanup_module(void) {
+ <...
+(
+- return C;
++ return;
+|
+- return -C;
++ return;
+|
+- return x;
++ return;
+|
+- return F(ES);
++ F(ES);
++ return;
+)
+ ...>
+ }
