@@ -218,6 +218,20 @@ devfs_handle_t drvcompat_devfs_register(devfs_handle_t dir, const char *name,
 		return NULL;
 	}
 	/*
+	 * 2.4's devfs took a number from its own pool for
+	 * DEVFS_FL_AUTO_DEVNUM and sent opens of the node to @ops itself.
+	 * Here opens go through the char device table, so the driver must
+	 * own the major: a major of 0 would make a node nothing answers
+	 * (devtmpfs makes none at all for 0:0), never a silent success.
+	 */
+	if (!major) {
+		pr_err("devfs_register(%s): %s: no major number: register one with register_chrdev(0, ...) and pass it, see porting-guide/devfs.md#major-numbers\n",
+		       name ? name : "(null)",
+		       flags & DEVFS_FL_AUTO_DEVNUM ?
+		       "DEVFS_FL_AUTO_DEVNUM is not supported" : "major 0");
+		return NULL;
+	}
+	/*
 	 * The lock is held across device_create() so that the duplicate
 	 * check and the insertion are one step: a duplicate never reaches
 	 * sysfs (which would complain with a Call Trace).
@@ -246,6 +260,62 @@ out:
 	return handle;
 }
 EXPORT_SYMBOL_GPL(drvcompat_devfs_register);
+
+/*
+ * A devfs_register_series() format: at most one integer conversion
+ * (2.4 documented "a single %u"), so that it never reads an argument
+ * that is not there.
+ */
+static bool drvcompat_devfs_series_format_ok(const char *format)
+{
+	const char *c;
+	int conv = 0;
+
+	for (c = format; *c; c++) {
+		if (*c != '%')
+			continue;
+		if (c[1] == '%') {
+			c++;
+			continue;
+		}
+		c++;
+		while (*c && strchr("-+ #0", *c))
+			c++;
+		while (*c >= '0' && *c <= '9')
+			c++;
+		if (!*c || !strchr("uidxXo", *c) || ++conv > 1)
+			return false;
+	}
+	return true;
+}
+
+void drvcompat_devfs_register_series(devfs_handle_t dir, const char *format,
+				     unsigned int num_entries,
+				     unsigned int flags, unsigned int major,
+				     unsigned int minor_start, umode_t mode,
+				     void *ops, void *info)
+{
+	char name[128];
+	unsigned int i;
+	int len;
+
+	if (!format || !drvcompat_devfs_series_format_ok(format)) {
+		pr_err("devfs_register_series(%s): the format must hold one integer conversion (%%u) at most, see porting-guide/devfs.md#devfs\n",
+		       format ? format : "(null)");
+		return;
+	}
+	for (i = 0; i < num_entries; i++) {
+		len = snprintf(name, sizeof(name), format, i);
+		if (len >= (int)sizeof(name)) {
+			pr_warn("devfs_register_series(%s): name %u longer than %zu bytes\n",
+				format, i, sizeof(name) - 1);
+			continue;
+		}
+		drvcompat_devfs_register(dir, name, flags, major,
+					 minor_start + i, mode, ops, info);
+	}
+}
+EXPORT_SYMBOL_GPL(drvcompat_devfs_register_series);
 
 /*
  * Remove @de and everything below it, children before parents; called with

@@ -3,7 +3,8 @@
 /// i_rdev.  kdev_t was a 16-bit 8:8 cookie in 2.4; 2.6 made dev_t a 32-bit
 /// 12:20 number, removed kdev_t and added iminor()/imajor().
 /// Patch mode rewrites MINOR(E->i_rdev) into iminor(E) (MAJOR/imajor too);
-/// report mode flags every kdev_t declaration, parameter, field and cast, and
+/// report mode flags every kdev_t declaration, parameter (also unnamed, in a
+/// prototype), return type, field and cast, and
 /// the kdev_t conversion helpers, which need a human decision.
 ///
 // Confidence: High
@@ -79,6 +80,52 @@ position p;
 
 @script:python depends on report@
 p << devnum_param.p;
+@@
+coccilib.report.print_report(p[0],
+	"kdev-t: kdev_t parameter: use dev_t (12:20 bits)")
+
+// kdev_t as a return type (definition or prototype) and as a prototype's
+// parameter, named or not
+@devnum_ret depends on report@
+typedef kdev_t;
+identifier f;
+position p;
+@@
+ kdev_t@p f(...) { ... }
+
+@script:python depends on report@
+p << devnum_ret.p;
+@@
+coccilib.report.print_report(p[0],
+	"kdev-t: function returning kdev_t: return dev_t (12:20 bits)")
+
+@devnum_ret_proto depends on report@
+typedef kdev_t;
+identifier f;
+position p;
+@@
+ kdev_t@p f(...);
+
+@script:python depends on report@
+p << devnum_ret_proto.p;
+@@
+coccilib.report.print_report(p[0],
+	"kdev-t: function returning kdev_t: return dev_t (12:20 bits)")
+
+@devnum_proto_param depends on report@
+typedef kdev_t;
+identifier f, x;
+type T;
+position p;
+@@
+(
+ T f(..., kdev_t@p, ...);
+|
+ T f(..., kdev_t@p x, ...);
+)
+
+@script:python depends on report@
+p << devnum_proto_param.p;
 @@
 coccilib.report.print_report(p[0],
 	"kdev-t: kdev_t parameter: use dev_t (12:20 bits)")

@@ -13,7 +13,8 @@
 /// rewrites those itself.
 ///
 // Confidence: High
-// Comments: rule ids mod-use-count, fops-owner, set-module-owner;
+// Comments: rule ids mod-use-count, fops-owner, set-module-owner,
+// Comments: cleanup-module;
 // Comments: guide porting-guide/module.md
 // Options: --no-includes --include-headers
 
@@ -22,6 +23,7 @@ virtual report
 
 @initialize:python@
 @@
+# (file, name): spatch -j workers keep Python state from one file to the next
 fops_owned = set()
 
 // file_operations whose owner is set: in the initializer, by an assignment
@@ -29,31 +31,34 @@ fops_owned = set()
 @fops_owner_init@
 identifier fops;
 expression E;
+position p;
 @@
 (
- struct file_operations fops = { ..., .owner = E, ... };
+ struct file_operations fops@p = { ..., .owner = E, ... };
 |
- fops.owner = E
+ fops@p.owner = E
 |
- SET_MODULE_OWNER(&fops)
+ SET_MODULE_OWNER(&fops@p)
 )
 
 @script:python@
 f << fops_owner_init.fops;
+p << fops_owner_init.p;
 @@
-fops_owned.add(f)
+fops_owned.add((p[0].file, f))
 
 @fops_owner_fix depends on patch@
-identifier fops : script:python() { fops not in fops_owned };
+identifier fops;
+position q : script:python(fops) { (q[0].file, fops) not in fops_owned };
 @@
- struct file_operations fops = {
+ struct file_operations fops@q = {
 +	.owner = THIS_MODULE,
 	...
  };
 
 @fops_owner_rep depends on report@
-identifier fops : script:python() { fops not in fops_owned };
-position p;
+identifier fops;
+position p : script:python(fops) { (p[0].file, fops) not in fops_owned };
 @@
  struct file_operations fops@p = { ... };
 
@@ -121,3 +126,69 @@ p << module_inuse.p;
 @@
 coccilib.report.print_report(p[0],
 	"mod-use-count: MOD_IN_USE/GET_USE_COUNT are gone: use module_refcount() or drop the check")
+
+// int cleanup_module(void): 2.4 ignored the result (struct module's
+// cleanup was void (*)(void)) and some drivers declared it int; since 2.6
+// <linux/module.h> declares it void, so the int definition no longer
+// compiles.  Patch mode makes it void when every return value is a
+// constant, a variable or a function call: a call stays as a statement,
+// the rest become "return;" (scripts/port-check removes a trailing one).
+// Any other return value, or a function body spatch cannot follow (a
+// do-while whose body returns), is left alone; scripts/port-check reports
+// every int cleanup_module() definition itself.
+// (the files whose cleanup_module() returns something else: spatch -j
+// workers keep Python state from one file to the next)
+@initialize:python@
+@@
+cleanup_complex = set()
+
+@cm_rets depends on patch@
+expression E;
+position p;
+@@
+ int cleanup_module(void) { <... return@p E; ...> }
+
+@script:python depends on patch@
+e << cm_rets.E;
+p << cm_rets.p;
+@@
+import re
+if not re.match(r'^(-\s*)?\w+$|^\w+\s*\(.*\)$', e.strip(), re.S):
+	cleanup_complex.add(p[0].file)
+
+@cm_type depends on patch@
+position q : script:python() { q[0].file not in cleanup_complex };
+@@
+- int
++ void
+  cleanup_module@q(void) { ... }
+
+@cm_proto depends on cm_type@
+@@
+- int
++ void
+  cleanup_module(void);
+
+@cm_ret depends on cm_type@
+constant C;
+identifier x, F;
+expression list ES;
+@@
+ void cleanup_module(void) {
+ <...
+(
+- return C;
++ return;
+|
+- return -C;
++ return;
+|
+- return x;
++ return;
+|
+- return F(ES);
++ F(ES);
++ return;
+)
+ ...>
+ }

@@ -15,8 +15,62 @@
 virtual patch
 virtual report
 
+@initialize:python@
+@@
+# request_module() calls (file, line, column) a fold must leave alone, and
+# the sprintf()s that reach each call
+rmod_unsafe = set()
+rmod_sources = {}
+
+def rmod_key(p):
+	return (p[0].file, p[0].line, p[0].column)
+
+def rmod_ok(q):
+	return rmod_key(q) not in rmod_unsafe and \
+		len(rmod_sources.get(rmod_key(q), ())) <= 1
+
+// a request_module(buf) that some path reaches without the sprintf() (a
+// sprintf() that is the body of an if), or that two sprintf()s reach (the
+// if and the else): one fold would change what the other paths request,
+// and spatch would stop patching the whole file ("inconsistent
+// control-flow paths", "already tagged token"), so it is left alone
+@rmod_partial depends on patch exists@
+identifier buf, fn;
+position p;
+@@
+ fn(...) {
+ ... when != sprintf(buf, ...)
+     when != snprintf(buf, ...)
+ request_module@p(buf)
+ ...
+ }
+
+@script:python depends on patch@
+p << rmod_partial.p;
+@@
+rmod_unsafe.add(rmod_key(p))
+
+@rmod_src depends on patch exists@
+identifier buf;
+position p1, p;
+@@
+(
+ sprintf@p1(buf, ...);
+|
+ snprintf@p1(buf, ...);
+)
+ ...
+ request_module@p(buf)
+
+@script:python depends on patch@
+p1 << rmod_src.p1;
+p << rmod_src.p;
+@@
+rmod_sources.setdefault(rmod_key(p), set()).add(rmod_key(p1))
+
 @rmod_fix depends on patch@
 identifier buf;
+position q : script:python() { rmod_ok(q) };
 expression list ES;
 expression SZ;
 constant char[] F;
@@ -27,7 +81,7 @@ constant char[] F;
 - snprintf(buf, SZ, F, ES);
 )
   ... when != buf
-- request_module(buf)
+- request_module@q(buf)
 + request_module(F, ES)
   ... when != buf
 

@@ -11,11 +11,13 @@
 # twice, a node after its directory, a removed directory as a parent) that
 # must be ignored with one line in the log, duplicates and bad names that
 # must return NULL without a Call Trace, and a tree left registered at
-# unload that drvcompat.ko's exit must clean up.  Run with slab poisoning
+# unload that drvcompat.ko's exit must clean up.  DEVFS_FL_AUTO_DEVNUM with
+# major 0 fails with an error naming the guide; devfs_register_series()
+# makes its numbered nodes.  Run with slab poisoning
 # (slub_debug=FZPU) a use-after-free in the removal is a fault, not luck.
 . "$KTAP_LIB"
 
-ktap_plan 32
+ktap_plan 38
 
 # node PATH: "TYPE+PERMS MAJOR MINOR" from ls -l, e.g. "crw------- 250 7"
 node()
@@ -155,7 +157,30 @@ ktap_same "devfs_mk_dir() of an existing directory returns NULL" \
 call rm 11 && call node 14 - cdt_new 8 && call rm 11
 tree "a stale handle left the newer /dev/cdt_new alone" "cdt_new=8" cdt_dup
 
+# DEVFS_FL_AUTO_DEVNUM with major 0 (2.4 drew a number from devfs's pool
+# and sent opens to the ops): NULL and an error naming the guide, no node
+if call auto 10 - cdt_auto 11; then
+	ktap_fail "devfs_register(DEVFS_FL_AUTO_DEVNUM, major 0) returns NULL"
+else
+	ktap_ok "devfs_register(DEVFS_FL_AUTO_DEVNUM, major 0) returns NULL"
+fi
+tree "DEVFS_FL_AUTO_DEVNUM made no node" "" cdt_auto
+
+# devfs_register_series(): node i named FORMAT(i), minor MINOR + i
+call dir 10 - cdt_s && call series 3 10 tty%u 20
+tree "devfs_register_series(\"tty%u\", 3) made /dev/cdt_s/tty0..tty2, minors 20..22" \
+	"cdt_s/tty0=20 cdt_s/tty1=21 cdt_s/tty2=22" cdt_s/tty3
+call rm 10
+tree "removing the directory removed the series" "" cdt_s/tty0 cdt_s/tty1 \
+	cdt_s/tty2
+call series 2 - cdt_bad%s 30
+tree "a series format with %s makes no node" "" cdt_bad
+
 log=$(dmesg | sed -n '/compat-devfs.sh: devfs calls start/,$p')
+ktap_same "DEVFS_FL_AUTO_DEVNUM and a bad series format: one error each, naming the guide" \
+	"$(echo "$log" | grep -c 'DEVFS_FL_AUTO_DEVNUM is not supported.*porting-guide/devfs.md'),$(echo "$log" | grep -c 'devfs_register_series(cdt_bad%s).*porting-guide/devfs.md')" \
+	"1,1"
+
 ktap_same "stale handles: one line in the log (warned once)" \
 	"$(echo "$log" | grep -c 'devfs_unregister(): unknown or stale handle')" 1
 ktap_same "bad parents (removed directory, a node): one line in the log" \

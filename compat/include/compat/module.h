@@ -156,6 +156,39 @@ extern const struct kernel_param_ops __drvcompat_MODULE_PARM_unsupported_variabl
 	char *: &param_ops_charp, char **: &param_ops_charp,		\
 	default: &__drvcompat_MODULE_PARM_unsupported_variable_type)
 
+/*
+ * The name module_param*() gives the type in modinfo's "parmtype" (see
+ * param_check_*() and module_param_array_named()), from the same C types
+ * as __drvcompat_parm_eops().
+ */
+#define __drvcompat_parm_tname(v)					\
+	__builtin_choose_expr(__drvcompat_parm_is_array(v),		\
+		__builtin_choose_expr(__drvcompat_parm_is_chars(v), "string", \
+		_Generic((v),						\
+			signed char *: "array of byte",			\
+			unsigned char *: "array of byte",		\
+			short *: "array of short",			\
+			unsigned short *: "array of ushort",		\
+			int *: "array of int",				\
+			unsigned int *: "array of uint",		\
+			long *: "array of long",			\
+			unsigned long *: "array of ulong",		\
+			bool *: "array of bool",			\
+			char **: "array of charp",			\
+			default: "")),					\
+		_Generic((v),						\
+			char: "byte", signed char: "byte",		\
+			unsigned char: "byte",				\
+			short: "short", unsigned short: "ushort",	\
+			int: "int", unsigned int: "uint",		\
+			long: "long", unsigned long: "ulong",		\
+			bool: "bool", char *: "charp",			\
+			default: ""))
+/* character @i of that name, 0 past its end: a constant expression */
+#define __drvcompat_parm_tc(v, i)					\
+	((i) < sizeof(__drvcompat_parm_tname(v)) ?			\
+	 __drvcompat_parm_tname(v)[(i) < sizeof(__drvcompat_parm_tname(v)) ? (i) : 0] : 0)
+
 /* the 2.4 type letter: "c<n>" leads with it, "[min[-max]]x" ends with it */
 #define __drvcompat_parm_letter(str)					\
 	((str)[0] == 'c' ? 'c' : (str)[sizeof(str) - 2])
@@ -208,7 +241,13 @@ extern const struct kernel_param_ops __drvcompat_MODULE_PARM_unsupported_variabl
  * Maps to module_param() / module_param_array() / module_param_string()
  * with the kernel_param_ops matching the variable's C type (signedness
  * included), visible read-only in /sys/module/<module>/parameters/.
- * Arrays take up to ARRAY_SIZE(@var) elements.  A type string that is
+ * Arrays take up to ARRAY_SIZE(@var) elements.  Like module_param(), it
+ * records the parameter's type in the module's .modinfo ("parmtype",
+ * e.g. ``legacy_int:int``, ``legacy_arr:array of int``,
+ * ``legacy_name:string``), so ``modinfo -p`` lists it; 2.4 kept the type
+ * string in .modinfo as ``parm_<var>=<type>`` (2.4's include/linux/
+ * module.h), which today's modinfo does not read.
+ * A type string that is
  * malformed or does not match @var's type is a build error ("MODULE_PARM
  * (...): bad type string ..."), evaluated by the compiler in a small
  * __init function.  See porting-guide/module.md.
@@ -226,6 +265,20 @@ extern const struct kernel_param_ops __drvcompat_MODULE_PARM_unsupported_variabl
 		.maxlen = sizeof(var),					\
 		.string = (char *)&(var),				\
 	};								\
+	static const struct {						\
+		char key[sizeof(__MODULE_INFO_PREFIX "parmtype=" #var ":") - 1]; \
+		char tname[16];					\
+	} __packed __drvcompat_parmtype_##var				\
+	__used __section(".modinfo") __aligned(1) = {			\
+		__MODULE_INFO_PREFIX "parmtype=" #var ":", {		\
+		__drvcompat_parm_tc(var, 0), __drvcompat_parm_tc(var, 1),	\
+		__drvcompat_parm_tc(var, 2), __drvcompat_parm_tc(var, 3),	\
+		__drvcompat_parm_tc(var, 4), __drvcompat_parm_tc(var, 5),	\
+		__drvcompat_parm_tc(var, 6), __drvcompat_parm_tc(var, 7),	\
+		__drvcompat_parm_tc(var, 8), __drvcompat_parm_tc(var, 9),	\
+		__drvcompat_parm_tc(var, 10), __drvcompat_parm_tc(var, 11), \
+		__drvcompat_parm_tc(var, 12), __drvcompat_parm_tc(var, 13), \
+		__drvcompat_parm_tc(var, 14), 0 } };			\
 	static void __init __used notrace __drvcompat_parm_check_##var(void) \
 	{								\
 		compiletime_assert(__drvcompat_parm_ok(var, type),	\

@@ -8,6 +8,11 @@
  *	dir  SLOT PARENT NAME		slot = devfs_mk_dir(parent, NAME)
  *	node SLOT PARENT NAME MINOR	slot = devfs_register(parent, NAME, ...)
  *	rm   SLOT			devfs_unregister(slot), slot kept as is
+ *	auto SLOT PARENT NAME MINOR	devfs_register() with major 0 and
+ *					DEVFS_FL_AUTO_DEVNUM
+ *	series COUNT PARENT FORMAT MINOR
+ *					devfs_register_series(parent, FORMAT,
+ *					COUNT, ..., MINOR): COUNT nodes from MINOR
  *
  * PARENT is a slot number or "-" for /dev.  The write fails with ENODEV
  * when the call returned NULL and with EINVAL on a malformed command.
@@ -73,6 +78,16 @@ static int cdt_cmd_set(const char *val, const struct kernel_param *kp)
 		h = devfs_register(parent, name, DEVFS_FL_DEFAULT, MAJOR(cdt_dev),
 				   MINOR(cdt_dev) + minor, S_IFCHR | 0600, NULL,
 				   NULL);
+	} else if (!strcmp(op, "auto") && n == 5 && minor < CDT_MINORS) {
+		h = devfs_register(parent, name, DEVFS_FL_AUTO_DEVNUM, 0, minor,
+				   S_IFCHR | 0600, NULL, NULL);
+	} else if (!strcmp(op, "series") && n == 5 &&
+		   minor + slot <= CDT_MINORS) {
+		/* "slot" is the count here; the series has no handle */
+		devfs_register_series(parent, name, slot, DEVFS_FL_DEFAULT,
+				      MAJOR(cdt_dev), MINOR(cdt_dev) + minor,
+				      S_IFCHR | 0600, NULL, NULL);
+		return 0;
 	} else {
 		return -EINVAL;
 	}

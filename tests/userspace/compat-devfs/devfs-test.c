@@ -356,6 +356,62 @@ static void test_reuse(void)
 	stub_cached = NULL;
 }
 
+static void test_major0(void)
+{
+	int before = stub_log_lines;
+
+	check(!drvcompat_devfs_register(NULL, "auto", DEVFS_FL_AUTO_DEVNUM, 0,
+					0, S_IFCHR | 0600, NULL, NULL) &&
+	      stub_log_lines - before == 1 && ndevices() == 0,
+	      "DEVFS_FL_AUTO_DEVNUM with major 0: NULL, one line, no device");
+	before = stub_log_lines;
+	check(!drvcompat_devfs_register(NULL, "zero", DEVFS_FL_DEFAULT, 0, 3,
+					S_IFCHR | 0600, NULL, NULL) &&
+	      stub_log_lines - before == 1 && ndevices() == 0,
+	      "major 0 without the flag: NULL, one line, no device");
+	check(dev_named("auto") == NULL && dev_named("zero") == NULL,
+	      "no 0:minor device reached the driver core");
+}
+
+static void test_series(void)
+{
+	devfs_handle_t d;
+	int before;
+
+	d = drvcompat_devfs_mk_dir(NULL, "ser", NULL);
+	drvcompat_devfs_register_series(d, "tty%u", 3, DEVFS_FL_DEFAULT, 240,
+					10, S_IFCHR | 0600, NULL, NULL);
+	check(ndevices() == 3 && dev_named("ser!tty0") && dev_named("ser!tty2") &&
+	      dev_named("ser!tty0")->devt == MKDEV(240, 10) &&
+	      dev_named("ser!tty2")->devt == MKDEV(240, 12) && !dev_named("ser!tty3"),
+	      "devfs_register_series(\"tty%u\", 3, minor 10): tty0..tty2, minors 10..12");
+	drvcompat_devfs_register_series(NULL, "s%02x-%%", 2, DEVFS_FL_DEFAULT,
+					240, 20, S_IFCHR | 0600, NULL, NULL);
+	check(dev_named("s00-%") && dev_named("s01-%") &&
+	      dev_named("s01-%")->devt == MKDEV(240, 21),
+	      "a width, another integer conversion and %% are fine");
+	drvcompat_devfs_unregister(d);
+	check(ndevices() == 2, "removing the directory removed the series");
+	drvcompat_devfs_exit();
+	drvcompat_devfs_init();
+	before = stub_log_lines;
+	drvcompat_devfs_register_series(NULL, "bad%s", 2, DEVFS_FL_DEFAULT, 240,
+					0, S_IFCHR | 0600, NULL, NULL);
+	drvcompat_devfs_register_series(NULL, "bad%u%u", 2, DEVFS_FL_DEFAULT,
+					240, 0, S_IFCHR | 0600, NULL, NULL);
+	drvcompat_devfs_register_series(NULL, "bad%", 2, DEVFS_FL_DEFAULT,
+					240, 0, S_IFCHR | 0600, NULL, NULL);
+	drvcompat_devfs_register_series(NULL, NULL, 2, DEVFS_FL_DEFAULT,
+					240, 0, S_IFCHR | 0600, NULL, NULL);
+	check(ndevices() == 0 && stub_log_lines - before == 4,
+	      "formats with %s, two conversions, a lone % or NULL: no node, one line each");
+	drvcompat_devfs_register_series(NULL, "same", 2, DEVFS_FL_DEFAULT,
+					240, 0, S_IFCHR | 0600, NULL, NULL);
+	check(ndevices() == 1, "no conversion: the second node is a duplicate, skipped");
+	drvcompat_devfs_exit();
+	drvcompat_devfs_init();
+}
+
 static void test_exit(void)
 {
 	devfs_handle_t top, sub;
@@ -383,6 +439,8 @@ int main(void)
 	test_duplicates();
 	test_names();
 	test_reuse();
+	test_major0();
+	test_series();
 	test_exit();
 	return failures ? 1 : 0;
 }

@@ -28,6 +28,18 @@
 typedef dev_t kdev_t;
 #endif
 
+#ifndef NODEV
+/**
+ * NODEV - "no device": the device number 0
+ *
+ * 2.4's <linux/kdev_t.h> had ``#define NODEV 0`` (a kdev_t of 0:0, e.g.
+ * ``if (dev == NODEV)``); 2.6 kept it until the kdev_t type went away.
+ * Device number 0 still means "none" today, so this is the same test.
+ * See porting-guide/devnum.md.
+ */
+#define NODEV 0
+#endif
+
 #ifndef DRVCOMPAT_HAVE_KDEV_T_TO_NR
 /**
  * kdev_t_to_nr() - kdev_t to a plain device number

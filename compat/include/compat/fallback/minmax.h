@@ -45,6 +45,34 @@
 	__drvcompat_max1 > __drvcompat_max2 ? __drvcompat_max1 : __drvcompat_max2; })
 #endif
 
+#ifndef MIN
+/**
+ * MIN() - minimum of two values, usable in constant expressions
+ * @a: first value
+ * @b: second value
+ *
+ * The classic ``((a) < (b) ? (a) : (b))`` that many 2.4 drivers defined
+ * for themselves; <linux/minmax.h> has it (with the same two evaluations)
+ * since the 2024 minmax rework ("minmax: make generic MIN() and MAX()
+ * macros available everywhere", backported to 6.1.y), so port-check
+ * deletes a driver's own classic definition.  Supplied for kernels
+ * without it.  See porting-guide/minmax.md.
+ */
+#define MIN(a, b) ((a) < (b) ? (a) : (b))
+#endif
+
+#ifndef MAX
+/**
+ * MAX() - maximum of two values, usable in constant expressions
+ * @a: first value
+ * @b: second value
+ *
+ * The classic ``((a) > (b) ? (a) : (b))``; see MIN().
+ * See porting-guide/minmax.md.
+ */
+#define MAX(a, b) ((a) > (b) ? (a) : (b))
+#endif
+
 /*
  * The kernel's own two-argument min()/max(), captured before they are
  * replaced by the dispatching versions below.  The preprocessor cannot

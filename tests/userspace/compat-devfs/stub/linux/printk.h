@@ -13,6 +13,7 @@ void stub_printk(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 #define pr_fmt(fmt) fmt
 #endif
 #define pr_warn(fmt, ...) stub_printk(pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_err(fmt, ...) stub_printk(pr_fmt(fmt), ##__VA_ARGS__)
 #define pr_warn_once(fmt, ...) ({					\
 	static bool __warned;						\
 	if (!__warned) {						\
