@@ -11,3 +11,12 @@
 #include <compat/f-dentry.h>
 
 #endif /* __DRVCOMPAT_LINUX_FS_H */
+
+/*
+ * What 2.4's <linux/fs.h> brought in, when the driver's own .c file includes it
+ * (never from inside another kernel header): see <compat/headers.h>.
+ */
+#if __INCLUDE_LEVEL__ == 1
+#define __DRVCOMPAT_LEGACY_FS
+#include <compat/headers.h>
+#endif
