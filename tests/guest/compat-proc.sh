@@ -9,7 +9,7 @@
 # it), the entries go away on rmmod, and a file still open then reads EIO.
 . "$KTAP_LIB"
 
-ktap_plan 17
+ktap_plan 18
 
 P=/proc/compat_fs
 T=/tmp/compat-proc
@@ -61,6 +61,9 @@ same "big: dd bs=4096 skip=2 (read from offset 8192)" "$T/big.4k" "$T/big.tail"
 
 cat "$P/records" >"$T/records.cat" 2>&1
 same "records (*start = records consumed): cat" "$T/records.cat" "$T/records"
+# two records per read: the position must move by records, not bytes
+dd if="$P/records" of="$T/records.20" bs=20 2>/dev/null
+same "records: dd bs=20 (the position counts records)" "$T/records.20" "$T/records"
 
 out=$(cat "$P/error" 2>&1)
 rc=$?
