@@ -12,7 +12,8 @@
  *	#define f_vfsmnt	f_path.mnt
  *
  * The f_vfsmnt macro went first (the 3.x headers that cache f_inode in
- * struct file have only f_dentry), f_dentry was removed in 3.19.  compat
+ * struct file have only f_dentry), f_dentry was removed in 3.19 (commit
+ * 78d28e651f97).  compat
  * defines exactly those two macros again, where the kernel lacks them
  * (probes f_dentry.c, f_vfsmnt.c), so the spelling means what it meant from
  * 2.6.20 on.  ``file->f_dentry->d_inode`` is file_inode(file) today.
