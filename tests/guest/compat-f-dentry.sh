@@ -34,6 +34,5 @@ if rmmod compat_fs_dentry && ! grep -q '^compat_fs_dentry ' /proc/modules; then
 else
 	ktap_fail "rmmod compat_fs_dentry"
 fi
-rmmod drvcompat 2>/dev/null
 
 ktap_done
