@@ -5,5 +5,6 @@
 
 int drvcompat_devfs_init(void);
 void drvcompat_devfs_exit(void);
+void drvcompat_proc_exit(void);
 
 #endif /* __DRVCOMPAT_KO_INTERNAL_H */

@@ -24,6 +24,7 @@ static int __init drvcompat_init(void)
 
 static void __exit drvcompat_exit(void)
 {
+	drvcompat_proc_exit();
 	drvcompat_devfs_exit();
 }
 

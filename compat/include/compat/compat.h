@@ -13,6 +13,8 @@
  * - malloc:         <compat/malloc.h>
  * - devfs:          <compat/devfs.h>
  * - module:         <compat/module.h>
+ * - f-dentry:       <compat/f-dentry.h>
+ * - proc:           <compat/proc.h>
  *
  * Each adds only what the target kernel lacks (see compat-probes.h).
  */
@@ -50,5 +52,7 @@
 #include <compat/barrier.h>
 #include <compat/devfs.h>
 #include <compat/module.h>
+#include <compat/f-dentry.h>
+#include <compat/proc.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */

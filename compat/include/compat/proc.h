@@ -1,0 +1,112 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * compat/proc.h - 2.4's /proc read entries: read_proc_t,
+ * create_proc_read_entry(); create_proc_entry() is a clear build error.
+ * 2.4's proc_root parent is not provided: a macro of that name would
+ * break every struct member called proc_root (the sound core has some);
+ * port-check (rule proc) rewrites &proc_root to NULL.
+ *
+ * In 2.4 (include/linux/proc_fs.h) create_proc_read_entry() was a static
+ * inline: create_proc_entry() and then "res->read_proc = read_proc;
+ * res->data = data;", and fs/proc/generic.c's proc_file_read() called
+ * read_proc with a page buffer.  struct proc_dir_entry is opaque since
+ * 2.6.2x and read_proc went away in 3.10, so compat provides
+ * create_proc_read_entry() as a function of drvcompat.ko that registers
+ * the entry with proc_ops whose read calls the driver's read_proc the way
+ * proc_file_read() did.  A driver that creates the entry with
+ * create_proc_entry() and sets ->read_proc itself cannot be served: the
+ * structure has no such field; port-check rule proc rewrites that pattern.
+ * See porting-guide/proc.md.
+ */
+#ifndef __DRVCOMPAT_PROC_H
+#define __DRVCOMPAT_PROC_H
+
+#include <linux/types.h>
+#include <linux/build_bug.h>
+#include <linux/proc_fs.h>
+#include <compat-probes.h>
+#include <compat/internal.h>
+
+#ifndef DRVCOMPAT_HAVE_READ_PROC_T
+/**
+ * typedef read_proc_t - 2.4 /proc read function
+ * @page: a kernel buffer of PAGE_SIZE bytes to fill
+ * @start: where the data starts (see porting-guide/proc.md): leave it
+ *         NULL and return the end of the data counted from @page, set it
+ *         to @page + n and return the bytes placed there, or set it to a
+ *         small number (the offset advance) and put the data at @page
+ * @off: the file position the reader asks for
+ * @count: the bytes the reader can take in this call (at most
+ *         PAGE_SIZE - 1024, as in 2.4)
+ * @eof: set to 1 when all data has been supplied
+ * @data: the data pointer given to create_proc_read_entry()
+ *
+ * Return: bytes supplied, 0 at end of file, or a negative errno.
+ */
+typedef int (read_proc_t)(char *page, char **start, off_t off, int count,
+			  int *eof, void *data);
+#endif
+
+#ifndef DRVCOMPAT_HAVE_CREATE_PROC_READ_ENTRY
+struct proc_dir_entry *drvcompat_create_proc_read_entry(const char *name,
+		umode_t mode, struct proc_dir_entry *parent,
+		read_proc_t *read_proc, void *data);
+void drvcompat_remove_proc_entry(const char *name,
+				 struct proc_dir_entry *parent);
+
+/**
+ * create_proc_read_entry() - 2.4 "a /proc file read by read_proc"
+ * @name: entry name; with a NULL @parent it may be a path ("driver/foo")
+ * @mode: mode bits; 0 means S_IFREG | 0444, as in 2.4
+ * @parent: directory entry, or NULL for /proc
+ * @read_proc: the driver's read function (read_proc_t)
+ * @data: passed to @read_proc
+ *
+ * drvcompat_create_proc_read_entry(): a regular /proc file whose reads call
+ * @read_proc with a page buffer, honouring *start, *eof and the offset as
+ * 2.4/2.6's proc_file_read() did.  Unlike 2.6, a return larger than the
+ * page (or than the space after *start) fails the read with -EIO instead
+ * of copying past the buffer, and a negative return is the read's error.
+ * The entry cannot be written.  Remove it with remove_proc_entry(), which
+ * compat routes through drvcompat_remove_proc_entry().
+ *
+ * Return: the entry, or NULL on failure (as in 2.4).
+ */
+#define create_proc_read_entry(name, mode, parent, read_proc, data)	\
+	(__drvcompat_legacy("create_proc_read_entry(): use proc_create() with proc_ops and seq_file, see porting-guide/proc.md") \
+	 drvcompat_create_proc_read_entry(name, mode, parent, read_proc, data))
+
+/**
+ * remove_proc_entry() - remove a /proc entry, and compat's state for it
+ * @name: the name given when it was created
+ * @parent: the parent given when it was created
+ *
+ * drvcompat_remove_proc_entry(): the kernel's remove_proc_entry() (it
+ * waits for reads in progress), then frees what
+ * create_proc_read_entry() allocated for the entry.  Entries made any other
+ * way are simply removed.
+ */
+#define remove_proc_entry(name, parent)					\
+	drvcompat_remove_proc_entry(name, parent)
+#endif /* !DRVCOMPAT_HAVE_CREATE_PROC_READ_ENTRY */
+
+#ifndef DRVCOMPAT_HAVE_CREATE_PROC_ENTRY
+/**
+ * create_proc_entry() - a clear build error
+ * @name: entry name
+ * @mode: mode bits
+ * @parent: directory entry
+ *
+ * The 2.4 pattern "e = create_proc_entry(); e->read_proc = f; e->data =
+ * d;" needs fields struct proc_dir_entry no longer has: write
+ * create_proc_read_entry(n, m, p, f, d) (port-check --fix does, rule
+ * proc) or proc_create() with proc_ops.  See porting-guide/proc.md.
+ */
+#define create_proc_entry(name, mode, parent)				\
+	({								\
+		BUILD_BUG_ON_MSG(1, "create_proc_entry() is gone (3.10): use create_proc_read_entry(), see porting-guide/proc.md"); \
+		(struct proc_dir_entry *)NULL;				\
+	})
+#endif
+
+#endif /* __DRVCOMPAT_PROC_H */

@@ -1,0 +1,118 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# compat-proc: 2.4 /proc read entries made with create_proc_read_entry()
+# (compat_fs_proc, built unchanged through compat), read with cat and with
+# dd at small block sizes: the content is exact for every way a 2.4
+# read_proc returned data (*start NULL, *start = page + off, *start = page
+# over many pages, *start = a record count), a read_proc error is the
+# read's error, a return larger than the page is EIO (not a copy past
+# it), the entries go away on rmmod, and a file still open then reads EIO.
+. "$KTAP_LIB"
+
+ktap_plan 18
+
+P=/proc/compat_fs
+T=/tmp/compat-proc
+mkdir -p "$T"
+
+# leave the loaded modules as they were: was drvcompat.ko already there?
+had_drvcompat=
+grep -q '^drvcompat ' /proc/modules && had_drvcompat=1
+
+ktap_check "modprobe compat_fs_proc" modprobe compat_fs_proc
+
+printf 'compat_fs_proc\nmajor 2 minor 4\nthe end\n' >"$T/small"
+awk 'BEGIN { for (i = 0; i < 1500; i++) printf "line %05d\n", i }' >"$T/big"
+awk 'BEGIN { for (i = 0; i < 40; i++) printf "record %d\n", i }' >"$T/records"
+
+# same NAME FILE WANT: FILE's content is WANT's, byte for byte
+same()
+{
+	if cmp "$2" "$3" >"$T/cmp" 2>&1; then
+		ktap_ok "$1"
+	else
+		ktap_fail "$1" "$(cat "$T/cmp") ($(wc -c <"$2") bytes, want $(wc -c <"$3"))"
+	fi
+}
+
+cat /proc/compat_fs_top >"$T/top.cat" 2>&1
+same "/proc/compat_fs_top (parent NULL, *start NULL): cat" "$T/top.cat" "$T/small"
+dd if=/proc/compat_fs_top of="$T/top.1" bs=1 2>/dev/null
+same "/proc/compat_fs_top: dd bs=1" "$T/top.1" "$T/small"
+dd if=/proc/compat_fs_top of="$T/top.7" bs=7 2>/dev/null
+same "/proc/compat_fs_top: dd bs=7" "$T/top.7" "$T/small"
+
+for bs in cat 1 7; do
+	if [ "$bs" = cat ]; then
+		cat "$P/startoff" >"$T/so.$bs" 2>&1
+	else
+		dd if="$P/startoff" of="$T/so.$bs" bs="$bs" 2>/dev/null
+	fi
+	case $bs in
+	cat) how=cat ;;
+	*) how="dd bs=$bs" ;;
+	esac
+	same "startoff (*start = page + off): $how" "$T/so.$bs" "$T/small"
+done
+
+cat "$P/big" >"$T/big.cat" 2>&1
+same "big (*start = page, $(wc -c <"$T/big") bytes, 5 pages): cat" "$T/big.cat" "$T/big"
+dd if="$P/big" of="$T/big.7" bs=7 2>/dev/null
+same "big: dd bs=7" "$T/big.7" "$T/big"
+dd if="$P/big" of="$T/big.4k" bs=4096 skip=2 2>/dev/null
+tail -c +8193 "$T/big" >"$T/big.tail"
+same "big: dd bs=4096 skip=2 (read from offset 8192)" "$T/big.4k" "$T/big.tail"
+
+cat "$P/records" >"$T/records.cat" 2>&1
+same "records (*start = records consumed): cat" "$T/records.cat" "$T/records"
+# two records per read: the position must move by records, not bytes
+dd if="$P/records" of="$T/records.20" bs=20 2>/dev/null
+same "records: dd bs=20 (the position counts records)" "$T/records.20" "$T/records"
+
+out=$(cat "$P/error" 2>&1)
+rc=$?
+if [ "$rc" -ne 0 ] && echo "$out" | grep -q 'No such device'; then
+	ktap_ok "error: read_proc's -ENODEV is the read's error"
+else
+	ktap_fail "error: read_proc's -ENODEV is the read's error" "exit $rc: $out"
+fi
+
+out=$(cat "$P/overflow" 2>&1)
+rc=$?
+if [ "$rc" -ne 0 ] && echo "$out" | grep -q 'Input/output error'; then
+	ktap_ok "overflow: a return larger than the page fails with EIO"
+else
+	ktap_fail "overflow: a return larger than the page fails with EIO" "exit $rc: $out"
+fi
+
+# unload while a file is open: rmmod works (proc holds no module
+# reference), the entries are gone, the open file reads EIO, no oops
+exec 3<"$P/big"
+if rmmod compat_fs_proc; then
+	ktap_ok "rmmod compat_fs_proc with an entry open"
+else
+	ktap_fail "rmmod compat_fs_proc with an entry open"
+fi
+if [ ! -e /proc/compat_fs_top ] && [ ! -e "$P" ]; then
+	ktap_ok "the entries are removed on unload"
+else
+	ktap_fail "the entries are removed on unload" "$(ls /proc | grep compat_fs)"
+fi
+out=$(dd bs=16 count=1 <&3 2>&1 >/dev/null)
+rc=$?
+exec 3<&-
+if [ "$rc" -ne 0 ] && echo "$out" | grep -q 'Input/output error'; then
+	ktap_ok "the file left open reads EIO after unload"
+else
+	ktap_fail "the file left open reads EIO after unload" "exit $rc: $out"
+fi
+if [ -n "$had_drvcompat" ]; then
+	ktap_skip "rmmod drvcompat" "it was loaded before the suite"
+elif rmmod drvcompat && ! grep -q '^drvcompat ' /proc/modules; then
+	ktap_ok "rmmod drvcompat"
+else
+	ktap_fail "rmmod drvcompat"
+fi
+rm -rf "$T"
+
+ktap_done

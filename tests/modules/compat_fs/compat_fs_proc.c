@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * compat_fs_proc - 2.4-style /proc read entries, built unchanged through
+ * compat/compat.mk (tests/guest/compat-proc.sh).  One entry per way a 2.4
+ * read_proc returned its data:
+ *
+ *   /proc/compat_fs_top      *start left NULL, the whole text, *eof = 1
+ *                            (parent NULL: what &proc_root meant)
+ *   compat_fs/startoff       the "*start = page + off" idiom
+ *   compat_fs/big            *start = page, data of offset off, 16500 bytes
+ *   compat_fs/records        *start = number of records (the "hack" of
+ *                            2.2/2.4's proc_file_read)
+ *   compat_fs/error          returns -ENODEV
+ *   compat_fs/overflow       returns more than a page
+ */
+#include <linux/module.h>
+#include <linux/kernel.h>
+#include <linux/proc_fs.h>
+
+#define FSP_LINES	1500	/* "line 00000\n" .. "line 01499\n" */
+#define FSP_LINE_LEN	11
+#define FSP_RECORDS	40	/* "record 0\n" .. "record 39\n" */
+
+static struct proc_dir_entry *fsp_dir;
+static int fsp_calls;
+
+static int fsp_text(char *page)
+{
+	return sprintf(page, "compat_fs_proc\nmajor %d minor %d\n%s\n",
+		       2, 4, "the end");
+}
+
+/* the simplest 2.4 read_proc: *start stays NULL */
+static int fsp_top_read(char *page, char **start, off_t off, int count,
+			int *eof, void *data)
+{
+	fsp_calls++;
+	*eof = 1;
+	return fsp_text(page);
+}
+
+/* the classic 2.4 idiom for small files */
+static int fsp_startoff_read(char *page, char **start, off_t off, int count,
+			     int *eof, void *data)
+{
+	int len = fsp_text(page);
+
+	if (len <= off + count)
+		*eof = 1;
+	*start = page + off;
+	len -= off;
+	if (len > count)
+		len = count;
+	if (len < 0)
+		len = 0;
+	return len;
+}
+
+/* a file of many pages: the bytes of offset off, at page */
+static int fsp_big_read(char *page, char **start, off_t off, int count,
+			int *eof, void *data)
+{
+	long total = (long)FSP_LINES * FSP_LINE_LEN;
+	int n = 0;
+
+	while (n < count && off + n < total) {
+		long pos = off + n;
+		char line[FSP_LINE_LEN + 1];
+
+		snprintf(line, sizeof(line), "line %05ld\n", pos / FSP_LINE_LEN);
+		page[n++] = line[pos % FSP_LINE_LEN];
+	}
+	if (off + n >= total)
+		*eof = 1;
+	*start = page;
+	return n;
+}
+
+/* whole records at page; the file position counts records */
+static int fsp_records_read(char *page, char **start, off_t off, int count,
+			    int *eof, void *data)
+{
+	int len = 0, rec = off;
+
+	while (rec < FSP_RECORDS) {
+		char one[24];
+		int l = snprintf(one, sizeof(one), "record %d\n", rec);
+
+		if (len + l > count)
+			break;
+		memcpy(page + len, one, l);
+		len += l;
+		rec++;
+	}
+	if (rec >= FSP_RECORDS)
+		*eof = 1;
+	*start = (char *)(unsigned long)(rec - off);
+	return len;
+}
+
+static int fsp_error_read(char *page, char **start, off_t off, int count,
+			  int *eof, void *data)
+{
+	return -ENODEV;
+}
+
+static int fsp_overflow_read(char *page, char **start, off_t off, int count,
+			     int *eof, void *data)
+{
+	*eof = 1;
+	return PAGE_SIZE + 1;
+}
+
+static const struct {
+	const char *name;
+	read_proc_t *fn;
+} fsp_entries[] = {
+	{ "startoff", fsp_startoff_read },
+	{ "big", fsp_big_read },
+	{ "records", fsp_records_read },
+	{ "error", fsp_error_read },
+	{ "overflow", fsp_overflow_read },
+};
+
+static void fsp_remove(void)
+{
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(fsp_entries); i++)
+		remove_proc_entry(fsp_entries[i].name, fsp_dir);
+	remove_proc_entry("compat_fs", NULL);
+	remove_proc_entry("compat_fs_top", NULL);
+}
+
+static int __init fsp_init(void)
+{
+	int i;
+
+	if (!create_proc_read_entry("compat_fs_top", 0, NULL, fsp_top_read,
+				    NULL))
+		return -ENOMEM;
+	fsp_dir = proc_mkdir("compat_fs", NULL);
+	if (!fsp_dir)
+		goto fail;
+	for (i = 0; i < ARRAY_SIZE(fsp_entries); i++)
+		if (!create_proc_read_entry(fsp_entries[i].name, 0444, fsp_dir,
+					    fsp_entries[i].fn, &fsp_calls))
+			goto fail;
+	return 0;
+fail:
+	fsp_remove();
+	return -ENOMEM;
+}
+
+static void __exit fsp_exit(void)
+{
+	fsp_remove();
+}
+
+module_init(fsp_init);
+module_exit(fsp_exit);
+MODULE_LICENSE("GPL");
