@@ -13,6 +13,10 @@
  * - malloc:         <compat/malloc.h>
  * - devfs:          <compat/devfs.h>
  * - module:         <compat/module.h>
+ * - bkl:            <compat/bkl.h>
+ * - semaphore:      <compat/semaphore.h>
+ * - spinlock:       <compat/spinlock.h>
+ * - sleep-on:       <compat/sleep-on.h>
  *
  * Each adds only what the target kernel lacks (see compat-probes.h).
  */
@@ -50,5 +54,9 @@
 #include <compat/barrier.h>
 #include <compat/devfs.h>
 #include <compat/module.h>
+#include <compat/bkl.h>
+#include <compat/semaphore.h>
+#include <compat/spinlock.h>
+#include <compat/sleep-on.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */
