@@ -61,7 +61,7 @@ victim=$!
 if wait_for "$P/queued_r" 1; then
 	kill -TERM "$victim"
 fi
-wait "$victim"
+wait "$victim" 2>/dev/null
 rc=$?
 if wait_for "$P/signalled" 1 && [ "$rc" = 143 ] && [ "$(cat "$P/woken")" = 1 ]; then
 	ktap_ok "a signal ends interruptible_sleep_on() (the reader dies of SIGTERM)"

@@ -57,12 +57,11 @@ void drvcompat_lock_kernel(void);
 /**
  * drvcompat_unlock_kernel() - drop one level of compat's big kernel lock
  *
- * The outermost call releases the lock.  Exported by drvcompat.ko.
- * See porting-guide/bkl.md.
- *
- * Return: 0, or -EPERM if the calling task does not hold the lock: nothing
- * is released then, the error is logged once per call (pr_err, no
- * backtrace) and counted in /sys/module/drvcompat/parameters/bkl_unlock_errors.
+ * Return: 0 (the outermost call releases the lock), or -EPERM if the
+ * calling task does not hold the lock: nothing is released then, the error
+ * is logged once per call (pr_err, no backtrace) and counted in
+ * /sys/module/drvcompat/parameters/bkl_unlock_errors.  Exported by
+ * drvcompat.ko.  See porting-guide/bkl.md.
  */
 int drvcompat_unlock_kernel(void);
 
@@ -103,9 +102,8 @@ static inline __drvcompat_deprecated_bkl void unlock_kernel(void)
 /**
  * kernel_locked() - 2.6 "does the current task hold the BKL?"
  *
- * See drvcompat_kernel_locked() and porting-guide/bkl.md.
- *
- * Return: 1 if the current task holds it, else 0.
+ * Return: 1 if the current task holds it, else 0.  See
+ * drvcompat_kernel_locked() and porting-guide/bkl.md.
  */
 static inline __drvcompat_deprecated_bkl int kernel_locked(void)
 {

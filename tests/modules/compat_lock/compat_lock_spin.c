@@ -4,7 +4,8 @@
  * (tests/guest/compat-spinlock.sh): SPIN_LOCK_UNLOCKED and
  * RW_LOCK_UNLOCKED as file-scope initialisers, inside a structure's
  * initialiser, and assigned at run time (to a static object, and, on
- * kernels without lockdep, to kmalloc()ed memory).
+ * kernels without lockdep, to kmalloc()ed memory; no assignment on
+ * PREEMPT_RT, where compat's initialisers are not expressions).
  *
  * ``result`` says for each lock whether it starts unlocked and then
  * excludes (spin_trylock() takes it, a second one fails; for the rwlocks:
@@ -156,8 +157,9 @@ static struct miscdevice clsp_dev = {
 
 static int __init clsp_init(void)
 {
-	const char *dyn = "skip(lockdep)";
-#ifndef CONFIG_DEBUG_LOCK_ALLOC
+	const char *dyn = "skip(lockdep or rt)";
+	const char *assigned = "skip(rt)", *rwassigned = "skip(rt)";
+#if !defined(CONFIG_DEBUG_LOCK_ALLOC) && !defined(CONFIG_PREEMPT_RT)
 	struct clsp_dev *p = kmalloc(sizeof(*p), GFP_KERNEL);
 
 	if (!p)
@@ -167,14 +169,17 @@ static int __init clsp_init(void)
 	dyn = clsp_check_spin(&p->lock);
 	kfree(p);
 #endif
+#ifndef CONFIG_PREEMPT_RT
 	clsp_assigned.lock = SPIN_LOCK_UNLOCKED;
 	clsp_assigned.rw = RW_LOCK_UNLOCKED;
+	assigned = clsp_check_spin(&clsp_assigned.lock);
+	rwassigned = clsp_check_rw(&clsp_assigned.rw);
+#endif
 	scnprintf(result, sizeof(result),
 		  "static=%s field=%s assigned=%s dyn=%s rw=%s rwfield=%s rwassigned=%s",
 		  clsp_check_spin(&clsp_lock), clsp_check_spin(&clsp_field.lock),
-		  clsp_check_spin(&clsp_assigned.lock), dyn,
-		  clsp_check_rw(&clsp_rwlock), clsp_check_rw(&clsp_field.rw),
-		  clsp_check_rw(&clsp_assigned.rw));
+		  assigned, dyn, clsp_check_rw(&clsp_rwlock),
+		  clsp_check_rw(&clsp_field.rw), rwassigned);
 	return misc_register(&clsp_dev);
 }
 
