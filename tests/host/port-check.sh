@@ -199,7 +199,7 @@ if grep -q '^static DEFINE_SPINLOCK(pc_sp_lock);' "$W/fix/spinlock.c" &&
 	ktap_ok "--fix rewrites SPIN_LOCK_UNLOCKED/RW_LOCK_UNLOCKED (definitions, fields, assignments) and DECLARE_MUTEX/init_MUTEX"
 else
 	ktap_fail "--fix rewrites SPIN_LOCK_UNLOCKED/RW_LOCK_UNLOCKED and DECLARE_MUTEX/init_MUTEX" \
-		"$(diff -u "$FIXDIR/spinlock.c" "$W/fix/spinlock.c" | head -20)"
+		"$(diff -u "$FIXDIR/spinlock.c" "$W/fix/spinlock.c" | head -20; diff -u "$FIXDIR/semaphore.c" "$W/fix/semaphore.c" | head -20)"
 fi
 
 # -- 8. the fixed fixtures compile against the target headers ----------------
