@@ -162,13 +162,16 @@ _nl=$(grep -cE '^(#define|/\* #undef) DRVCOMPAT_HAVE_' "$_p")
 ktap_diag "probes: $_np files; present on this kernel: $(sed -n 's/^#define DRVCOMPAT_HAVE_\([A-Z0-9_]*\) 1$/\1/p' "$_p" | tr '\n' ' ')"
 _miss=
 for _f in IMINOR IMAJOR MIN_T CAREFUL_CMP_OP REQUEST_MODULE_FMT UMH_WAIT_PROC \
-	  LIST_ADD_RCU LIST_FOR_EACH_RCU INIT_LIST_HEAD_RCU; do
+	  LIST_ADD_RCU LIST_FOR_EACH_RCU INIT_LIST_HEAD_RCU \
+	  SPIN_LOCK_UNLOCKED_EXPR RW_LOCK_UNLOCKED_EXPR; do
 	grep -q "^#define DRVCOMPAT_HAVE_$_f 1$" "$_p" || _miss="$_miss +$_f"
 done
 for _f in KDEV_T KDEV_T_TO_NR LOWERCASE_MINOR READ_BARRIER_DEPENDS \
 	  SMP_READ_BARRIER_DEPENDS __LIST_FOR_EACH_RCU LIST_FOR_EACH_SAFE_RCU \
 	  DEVFS MOD_INC_USE_COUNT MODULE_PARM EXPORT_NO_SYMBOLS \
-	  LINUX_CONFIG_H LINUX_MALLOC_H ASM_SYSTEM_H CLASS_CREATE_1ARG; do
+	  LINUX_CONFIG_H LINUX_MALLOC_H ASM_SYSTEM_H CLASS_CREATE_1ARG \
+	  LINUX_SMP_LOCK_H LOCK_KERNEL ASM_SEMAPHORE_H INIT_MUTEX \
+	  DEFINE_SEMAPHORE_COUNT SLEEP_ON; do
 	grep -q "^/\* #undef DRVCOMPAT_HAVE_$_f \*/$" "$_p" || _miss="$_miss -$_f"
 done
 case "$(cat "$KDIR/include/config/kernel.release" 2>/dev/null)" in

@@ -25,7 +25,7 @@ W="$DRVCOMPAT_KTREE/port-check"
 ct_need_compat || DRVCOMPAT_MK=
 # rules whose findings --fix always removes
 ALWAYS_FIXED="malloc-h config-h old-initializer min-3arg umh-3arg \
-export-no-symbols fops-owner set-module-owner old-ioctl f-dentry"
+export-no-symbols fops-owner set-module-owner old-ioctl f-dentry semaphore"
 FORMAT_RE='^[^:]+:[0-9]+: [a-z0-9-]+: .+ \(porting-guide/[a-z-]+\.md#[a-z0-9-]+\)$'
 
 # an interrupted earlier run may have left b.c immutable (see 9b)
@@ -39,7 +39,7 @@ RULES=$($PC --list-rules 2>/dev/null | awk '{print $1}')
 FIXTURES=$(ls "$FIXDIR"/*.c)
 nfix=$(echo "$FIXTURES" | wc -l)
 # plan: per fixture 1, plus the fixed tests below
-ktap_plan $((nfix + 36))
+ktap_plan $((nfix + 37))
 
 # expected "LINE RULE" pairs of a fixture, from its expect: comments
 expected()
@@ -181,6 +181,25 @@ if ! grep -q 'MODULE_PARM(' "$W/fix/module-parm.c" &&
 	ktap_ok "--fix rewrites MODULE_PARM, request_module(buf), MINOR(i_rdev), 3-arg call_usermodehelper"
 else
 	ktap_fail "--fix rewrites MODULE_PARM, request_module(buf), MINOR(i_rdev), 3-arg call_usermodehelper"
+fi
+
+# -- 7b. the lock initialiser and semaphore rewrites --------------------------
+# spinlock.c keeps exactly its array of locks (no exact modern spelling)
+if grep -q '^static DEFINE_SPINLOCK(pc_sp_lock);' "$W/fix/spinlock.c" &&
+   grep -q '^DEFINE_RWLOCK(pc_sp_rwlock);' "$W/fix/spinlock.c" &&
+   grep -q '\.lock = __SPIN_LOCK_UNLOCKED(pc_sp_dev\.lock),' "$W/fix/spinlock.c" &&
+   grep -q '\.rw = __RW_LOCK_UNLOCKED(pc_sp_dev\.rw),' "$W/fix/spinlock.c" &&
+   grep -q 'spin_lock_init(&d->lock);' "$W/fix/spinlock.c" &&
+   grep -q 'rwlock_init(&d->rw);' "$W/fix/spinlock.c" &&
+   [ "$(grep -c '_LOCK_UNLOCKED;\|_LOCK_UNLOCKED,\|_LOCK_UNLOCKED }' "$W/fix/spinlock.c")" = 1 ] &&
+   grep -q '^static struct semaphore pc_sem_free = __SEMAPHORE_INITIALIZER(pc_sem_free, 1);' "$W/fix/semaphore.c" &&
+   grep -q 'sema_init(&d->sem, 0);' "$W/fix/semaphore.c" &&
+   grep -q 'sema_init(&d->sem, 1);' "$W/fix/semaphore.c" &&
+   grep -q '^#include <linux/semaphore.h>' "$W/fix/semaphore.c"; then
+	ktap_ok "--fix rewrites SPIN_LOCK_UNLOCKED/RW_LOCK_UNLOCKED (definitions, fields, assignments) and DECLARE_MUTEX/init_MUTEX"
+else
+	ktap_fail "--fix rewrites SPIN_LOCK_UNLOCKED/RW_LOCK_UNLOCKED and DECLARE_MUTEX/init_MUTEX" \
+		"$(diff -u "$FIXDIR/spinlock.c" "$W/fix/spinlock.c" | head -20; diff -u "$FIXDIR/semaphore.c" "$W/fix/semaphore.c" | head -20)"
 fi
 
 # -- 8. the fixed fixtures compile against the target headers ----------------

@@ -15,6 +15,10 @@
  * - module:         <compat/module.h>
  * - f-dentry:       <compat/f-dentry.h>
  * - proc:           <compat/proc.h>
+ * - bkl:            <compat/bkl.h>
+ * - semaphore:      <compat/semaphore.h>
+ * - spinlock:       <compat/spinlock.h>
+ * - sleep-on:       <compat/sleep-on.h>
  *
  * Each adds only what the target kernel lacks (see compat-probes.h).
  */
@@ -54,5 +58,9 @@
 #include <compat/module.h>
 #include <compat/f-dentry.h>
 #include <compat/proc.h>
+#include <compat/bkl.h>
+#include <compat/semaphore.h>
+#include <compat/spinlock.h>
+#include <compat/sleep-on.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */

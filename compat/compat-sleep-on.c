@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * sleep_on() and friends as the last kernels that had them (3.14,
+ * kernel/sched/core.c: sleep_on_common()) implemented them, race included.
+ * See compat/include/compat/sleep-on.h and porting-guide/sleep-on.md.
+ */
+#include <linux/export.h>
+#include <linux/sched.h>
+#include <linux/spinlock.h>
+#include <linux/wait.h>
+
+#ifndef DRVCOMPAT_HAVE_SLEEP_ON
+
+/*
+ * 3.14's sleep_on_common(): the state is set before the task is queued,
+ * so a wake_up() after the queueing is never lost; one before it is (that
+ * is the race the API was removed for).  3.14 kept interrupts disabled
+ * from the queueing into schedule_timeout(); here they are enabled again
+ * first, which changes nothing a caller can see: a wake-up in between
+ * sets the task running and schedule_timeout() returns at once.
+ */
+static long drvcompat_sleep_on_common(wait_queue_head_t *q, unsigned int state,
+				      long timeout)
+{
+	wait_queue_entry_t wait;
+	unsigned long flags;
+
+	init_waitqueue_entry(&wait, current);
+	__set_current_state(state);
+	spin_lock_irqsave(&q->lock, flags);
+	__add_wait_queue(q, &wait);
+	spin_unlock_irqrestore(&q->lock, flags);
+	timeout = schedule_timeout(timeout);
+	spin_lock_irqsave(&q->lock, flags);
+	__remove_wait_queue(q, &wait);
+	spin_unlock_irqrestore(&q->lock, flags);
+	return timeout;
+}
+
+void drvcompat_sleep_on(wait_queue_head_t *q)
+{
+	drvcompat_sleep_on_common(q, TASK_UNINTERRUPTIBLE, MAX_SCHEDULE_TIMEOUT);
+}
+EXPORT_SYMBOL_GPL(drvcompat_sleep_on);
+
+void drvcompat_interruptible_sleep_on(wait_queue_head_t *q)
+{
+	drvcompat_sleep_on_common(q, TASK_INTERRUPTIBLE, MAX_SCHEDULE_TIMEOUT);
+}
+EXPORT_SYMBOL_GPL(drvcompat_interruptible_sleep_on);
+
+long drvcompat_sleep_on_timeout(wait_queue_head_t *q, long timeout)
+{
+	return drvcompat_sleep_on_common(q, TASK_UNINTERRUPTIBLE, timeout);
+}
+EXPORT_SYMBOL_GPL(drvcompat_sleep_on_timeout);
+
+long drvcompat_interruptible_sleep_on_timeout(wait_queue_head_t *q,
+					      long timeout)
+{
+	return drvcompat_sleep_on_common(q, TASK_INTERRUPTIBLE, timeout);
+}
+EXPORT_SYMBOL_GPL(drvcompat_interruptible_sleep_on_timeout);
+
+#endif /* !DRVCOMPAT_HAVE_SLEEP_ON */
