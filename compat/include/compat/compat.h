@@ -13,6 +13,10 @@
  * - malloc:         <compat/malloc.h>
  * - devfs:          <compat/devfs.h>
  * - module:         <compat/module.h>
+ * - uaccess:        <compat/uaccess.h>
+ * - irq:            <compat/irq.h>
+ * - timeval:        <compat/timeval.h>
+ * - symtab:         <compat/symtab.h>
  *
  * Each adds only what the target kernel lacks (see compat-probes.h).
  */
@@ -50,5 +54,9 @@
 #include <compat/barrier.h>
 #include <compat/devfs.h>
 #include <compat/module.h>
+#include <compat/uaccess.h>
+#include <compat/irq.h>
+#include <compat/timeval.h>
+#include <compat/symtab.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */
