@@ -48,6 +48,10 @@ struct timeval {
  */
 void ktime_get_real_ts64(struct timespec64 *tv);
 
+/* argument-free, so that kernel-doc parses the prototype below */
+#define __drvcompat_deprecated_timeval					\
+	__drvcompat_deprecated("do_gettimeofday() is gone since 5.0, see porting-guide/timeval.md")
+
 /**
  * do_gettimeofday() - 2.4 "read the wall-clock time"
  * @tv: where to store it
@@ -56,7 +60,7 @@ void ktime_get_real_ts64(struct timespec64 *tv);
  * is what the kernel's own do_gettimeofday() did in its last versions
  * (4.x).  See porting-guide/timeval.md.
  */
-static inline __drvcompat_deprecated("do_gettimeofday() is gone since 5.0, see porting-guide/timeval.md")
+static inline __drvcompat_deprecated_timeval
 void do_gettimeofday(struct timeval *tv)
 {
 	struct timespec64 now;
