@@ -39,7 +39,7 @@ RULES=$($PC --list-rules 2>/dev/null | awk '{print $1}')
 FIXTURES=$(ls "$FIXDIR"/*.c)
 nfix=$(echo "$FIXTURES" | wc -l)
 # plan: per fixture 1, plus the fixed tests below
-ktap_plan $((nfix + 36))
+ktap_plan $((nfix + 37))
 
 # expected "LINE RULE" pairs of a fixture, from its expect: comments
 expected()
@@ -181,6 +181,22 @@ if ! grep -q 'MODULE_PARM(' "$W/fix/module-parm.c" &&
 	ktap_ok "--fix rewrites MODULE_PARM, request_module(buf), MINOR(i_rdev), 3-arg call_usermodehelper"
 else
 	ktap_fail "--fix rewrites MODULE_PARM, request_module(buf), MINOR(i_rdev), 3-arg call_usermodehelper"
+fi
+
+# -- 7b. cred, irq, symtab: the rewrites keep valid code and the bodies -----
+# (a deleted register_symtab(NULL); that was an if body must leave {},
+# else the next statement would silently become the body)
+if grep -q 'set_current_state(TASK_INTERRUPTIBLE);' "$W/fix/cred.c" &&
+   grep -q 'from_kuid_munged(current_user_ns(), current_euid()) != 0' "$W/fix/cred.c" &&
+   grep -q 'current->fsuid = 0;' "$W/fix/cred-report.c" &&
+   grep -q 'request_irq(5, pc_irq_handler, 0, "pc_irq", NULL)' "$W/fix/irq.c" &&
+   grep -q 'request_irq(5, pc_irq_handler, IRQF_SHARED,' "$W/fix/irq.c" &&
+   ! grep -q 'SA_\|IRQF_DISABLED' "$W/fix/irq.c" &&
+   ! grep -q '^[[:space:]]*register_symtab(NULL);' "$W/fix/symtab.c" &&
+   grep -A1 'if (pc_sym_ready)' "$W/fix/symtab.c" | grep -q '^[[:space:]]*{}'; then
+	ktap_ok "--fix rewrites cred reads and state writes (not writes to IDs), SA_* flags to valid expressions, deletes register_symtab(NULL) leaving {} as a body"
+else
+	ktap_fail "--fix rewrites cred reads and state writes (not writes to IDs), SA_* flags to valid expressions, deletes register_symtab(NULL) leaving {} as a body"
 fi
 
 # -- 8. the fixed fixtures compile against the target headers ----------------
