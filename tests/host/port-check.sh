@@ -25,7 +25,7 @@ W="$DRVCOMPAT_KTREE/port-check"
 ct_need_compat || DRVCOMPAT_MK=
 # rules whose findings --fix always removes
 ALWAYS_FIXED="malloc-h config-h old-initializer min-3arg umh-3arg \
-export-no-symbols fops-owner set-module-owner old-ioctl f-dentry semaphore"
+export-no-symbols fops-owner set-module-owner old-ioctl f-dentry semaphore uaccess"
 FORMAT_RE='^[^:]+:[0-9]+: [a-z0-9-]+: .+ \(porting-guide/[a-z-]+\.md#[a-z0-9-]+\)$'
 
 # an interrupted earlier run may have left b.c immutable (see 9b)
@@ -39,7 +39,7 @@ RULES=$($PC --list-rules 2>/dev/null | awk '{print $1}')
 FIXTURES=$(ls "$FIXDIR"/*.c)
 nfix=$(echo "$FIXTURES" | wc -l)
 # plan: per fixture 1, plus the fixed tests below
-ktap_plan $((nfix + 37))
+ktap_plan $((nfix + 38))
 
 # expected "LINE RULE" pairs of a fixture, from its expect: comments
 expected()
@@ -200,6 +200,22 @@ if grep -q '^static DEFINE_SPINLOCK(pc_sp_lock);' "$W/fix/spinlock.c" &&
 else
 	ktap_fail "--fix rewrites SPIN_LOCK_UNLOCKED/RW_LOCK_UNLOCKED and DECLARE_MUTEX/init_MUTEX" \
 		"$(diff -u "$FIXDIR/spinlock.c" "$W/fix/spinlock.c" | head -20; diff -u "$FIXDIR/semaphore.c" "$W/fix/semaphore.c" | head -20)"
+fi
+
+# -- 7c. cred, irq, symtab: the rewrites keep valid code and the bodies -----
+# (a deleted register_symtab(NULL); that was an if body must leave {},
+# else the next statement would silently become the body)
+if grep -q 'set_current_state(TASK_INTERRUPTIBLE);' "$W/fix/cred.c" &&
+   grep -q 'from_kuid_munged(current_user_ns(), current_euid()) != 0' "$W/fix/cred.c" &&
+   grep -q 'current->fsuid = 0;' "$W/fix/cred-report.c" &&
+   grep -q 'request_irq(5, pc_irq_handler, 0, "pc_irq", NULL)' "$W/fix/irq.c" &&
+   grep -q 'request_irq(5, pc_irq_handler, IRQF_SHARED,' "$W/fix/irq.c" &&
+   ! grep -q 'SA_\|IRQF_DISABLED' "$W/fix/irq.c" &&
+   ! grep -q '^[[:space:]]*register_symtab(NULL);' "$W/fix/symtab.c" &&
+   grep -A1 'if (pc_sym_ready)' "$W/fix/symtab.c" | grep -q '^[[:space:]]*{}'; then
+	ktap_ok "--fix rewrites cred reads and state writes (not writes to IDs), SA_* flags to valid expressions, deletes register_symtab(NULL) leaving {} as a body"
+else
+	ktap_fail "--fix rewrites cred reads and state writes (not writes to IDs), SA_* flags to valid expressions, deletes register_symtab(NULL) leaving {} as a body"
 fi
 
 # -- 8. the fixed fixtures compile against the target headers ----------------

@@ -19,6 +19,10 @@
  * - semaphore:      <compat/semaphore.h>
  * - spinlock:       <compat/spinlock.h>
  * - sleep-on:       <compat/sleep-on.h>
+ * - uaccess:        <compat/uaccess.h>
+ * - irq:            <compat/irq.h>
+ * - timeval:        <compat/timeval.h>
+ * - symtab:         <compat/symtab.h>
  *
  * Each adds only what the target kernel lacks (see compat-probes.h).
  */
@@ -62,5 +66,9 @@
 #include <compat/semaphore.h>
 #include <compat/spinlock.h>
 #include <compat/sleep-on.h>
+#include <compat/uaccess.h>
+#include <compat/irq.h>
+#include <compat/timeval.h>
+#include <compat/symtab.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-2.0
+/// Task credentials and state.  2.6.29 moved the IDs out of task_struct into
+/// struct cred (current->uid is current_uid() since then) and 3.5 made them
+/// kuid_t/kgid_t, which a driver cannot compare with an int: the value the
+/// task itself sees (getuid()) is from_kuid_munged(current_user_ns(),
+/// current_uid()).  current->state became __state in 5.14; writes go
+/// through set_current_state().  2.6 moved tty, pgrp and session out of
+/// task_struct (current->signal->tty, task_pgrp_vnr(), task_session_vnr()).
+/// Patch mode rewrites reads of the eight IDs, current->state = X and reads
+/// of current->pgrp/session; assignments to IDs, reads of current->state
+/// and current->tty are only reported.
+///
+// Confidence: High
+// Comments: rule id cred; guide porting-guide/cred.md
+// Options: --no-includes --include-headers
+
+virtual patch
+virtual report
+
+@initialize:python@
+@@
+cred_lv = set()
+
+// IDs written, incremented or whose address is taken: report only
+@cred_lvalue@
+expression E;
+position p;
+identifier fld = {uid, euid, suid, fsuid, gid, egid, sgid, fsgid};
+assignment operator aop;
+@@
+(
+ current->fld@p aop E
+|
+ current->fld@p++
+|
+ current->fld@p--
+|
+ ++current->fld@p
+|
+ --current->fld@p
+|
+ &current->fld@p
+)
+
+@script:python@
+p << cred_lvalue.p;
+@@
+cred_lv.add((p[0].file, p[0].line, p[0].column))
+
+@cred_fix depends on patch@
+position p : script:python() { (p[0].file, p[0].line, p[0].column) not in cred_lv };
+@@
+(
+- current->uid@p
++ from_kuid_munged(__drvcompat_pc_user_ns, current_uid())
+|
+- current->euid@p
++ from_kuid_munged(__drvcompat_pc_user_ns, current_euid())
+|
+- current->suid@p
++ from_kuid_munged(__drvcompat_pc_user_ns, current_suid())
+|
+- current->fsuid@p
++ from_kuid_munged(__drvcompat_pc_user_ns, current_fsuid())
+|
+- current->gid@p
++ from_kgid_munged(__drvcompat_pc_user_ns, current_gid())
+|
+- current->egid@p
++ from_kgid_munged(__drvcompat_pc_user_ns, current_egid())
+|
+- current->sgid@p
++ from_kgid_munged(__drvcompat_pc_user_ns, current_sgid())
+|
+- current->fsgid@p
++ from_kgid_munged(__drvcompat_pc_user_ns, current_fsgid())
+)
+
+// spatch 1.1 cannot add a call with two call arguments in one step
+@cred_fix_ns depends on patch@
+@@
+- __drvcompat_pc_user_ns
++ current_user_ns()
+
+@state_fix depends on patch@
+expression E;
+@@
+- current->state = E;
++ set_current_state(E);
+
+@pgrp_fix depends on patch@
+@@
+(
+- current->pgrp
++ task_pgrp_vnr(current)
+|
+- current->session
++ task_session_vnr(current)
+)
+
+@cred_rep depends on report@
+position p;
+identifier fld = {uid, euid, suid, fsuid, gid, egid, sgid, fsgid};
+@@
+ current->fld@p
+
+@script:python depends on report@
+p << cred_rep.p;
+f << cred_rep.fld;
+@@
+if (p[0].file, p[0].line, p[0].column) in cred_lv:
+	coccilib.report.print_report(p[0],
+		"cred: current->%s is in struct cred since 2.6.29: a write needs prepare_creds()/commit_creds()" % f)
+else:
+	coccilib.report.print_report(p[0],
+		"cred: current->%s is in struct cred since 2.6.29: read it with from_k%sid_munged(current_user_ns(), current_%s())" % (f, f[-3], f))
+
+@state_rep depends on report@
+position p;
+expression E;
+@@
+(
+ current->state@p = E
+|
+ current->state@p
+)
+
+@script:python depends on report@
+p << state_rep.p;
+@@
+coccilib.report.print_report(p[0],
+	"cred: current->state is __state since 5.14: write it with set_current_state(), test task_is_running(current)")
+
+@task_rep depends on report@
+position p;
+identifier fld = {tty, pgrp, session};
+@@
+ current->fld@p
+
+@script:python depends on report@
+p << task_rep.p;
+f << task_rep.fld;
+@@
+coccilib.report.print_report(p[0], {
+	"tty": "cred: current->tty moved to current->signal->tty in 2.6: use get_current_tty() and tty_kref_put()",
+	"pgrp": "cred: current->pgrp is gone since 2.6: use task_pgrp_vnr(current)",
+	"session": "cred: current->session is gone since 2.6: use task_session_vnr(current)",
+}[f])

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-2.0
+/// Interrupt request flags and handlers.  2.6.18 renamed the SA_* request
+/// flags to IRQF_* (SA_INTERRUPT -> IRQF_DISABLED, SA_SHIRQ -> IRQF_SHARED,
+/// SA_SAMPLE_RANDOM -> IRQF_SAMPLE_RANDOM) and kept the old names until
+/// 2.6.22.  IRQF_SAMPLE_RANDOM did nothing from 3.6 on and was removed;
+/// IRQF_DISABLED did nothing from 2.6.35 on (every handler runs with
+/// interrupts disabled) and was removed in 4.1.  Patch mode drops the dead
+/// flags from an or-expression (or writes 0 when nothing else is left) and
+/// renames SA_SHIRQ.  2.4 handlers (void, with a struct pt_regs * third
+/// argument) passed to request_irq() are only reported: 2.6 made them
+/// return irqreturn_t and 2.6.19 dropped the pt_regs argument.
+///
+// Confidence: High
+// Comments: rule id irq; guide porting-guide/irq.md
+// Options: --no-includes --include-headers
+
+virtual patch
+virtual report
+
+@irq_drop depends on patch@
+expression E;
+@@
+(
+- E | SA_INTERRUPT
++ E
+|
+- SA_INTERRUPT | E
++ E
+|
+- E | SA_SAMPLE_RANDOM
++ E
+|
+- SA_SAMPLE_RANDOM | E
++ E
+|
+- E | IRQF_DISABLED
++ E
+|
+- IRQF_DISABLED | E
++ E
+|
+- E | IRQF_SAMPLE_RANDOM
++ E
+|
+- IRQF_SAMPLE_RANDOM | E
++ E
+)
+
+// a dead flag left alone: 0 (one that is still or-ed with something is
+// dropped by irq_drop, in the next round when nested)
+@irq_zero depends on patch@
+expression E;
+@@
+(
+ E | SA_INTERRUPT
+|
+ SA_INTERRUPT | E
+|
+- SA_INTERRUPT
++ 0
+|
+ E | SA_SAMPLE_RANDOM
+|
+ SA_SAMPLE_RANDOM | E
+|
+- SA_SAMPLE_RANDOM
++ 0
+|
+ E | IRQF_DISABLED
+|
+ IRQF_DISABLED | E
+|
+- IRQF_DISABLED
++ 0
+|
+ E | IRQF_SAMPLE_RANDOM
+|
+ IRQF_SAMPLE_RANDOM | E
+|
+- IRQF_SAMPLE_RANDOM
++ 0
+)
+
+@irq_shared depends on patch@
+@@
+- SA_SHIRQ
++ IRQF_SHARED
+
+@irq_flag_rep depends on report@
+position p;
+identifier fl = {SA_INTERRUPT, SA_SHIRQ, SA_SAMPLE_RANDOM, IRQF_DISABLED,
+		 IRQF_SAMPLE_RANDOM};
+@@
+ fl@p
+
+@script:python depends on report@
+p << irq_flag_rep.p;
+fl << irq_flag_rep.fl;
+@@
+coccilib.report.print_report(p[0], {
+	"SA_INTERRUPT": "irq: SA_INTERRUPT is gone (IRQF_DISABLED 2.6.18, a no-op since 2.6.35, removed in 4.1): drop it",
+	"SA_SHIRQ": "irq: SA_SHIRQ is IRQF_SHARED since 2.6.18",
+	"SA_SAMPLE_RANDOM": "irq: SA_SAMPLE_RANDOM is gone (IRQF_SAMPLE_RANDOM 2.6.18, removed in 3.6: every interrupt feeds the entropy pool): drop it",
+	"IRQF_DISABLED": "irq: IRQF_DISABLED is a no-op since 2.6.35 and gone since 4.1: drop it",
+	"IRQF_SAMPLE_RANDOM": "irq: IRQF_SAMPLE_RANDOM is gone since 3.6: drop it",
+}[fl])
+
+@irq_handler24 depends on report@
+identifier h, irq, dev, regs;
+@@
+ void h(int irq, void *dev, struct pt_regs *regs) { ... }
+
+@irq_handler24_use depends on report@
+identifier irq_handler24.h;
+expression I, F, N, D;
+position p;
+@@
+ request_irq@p(I, h, F, N, D)
+
+@script:python depends on report@
+p << irq_handler24_use.p;
+h << irq_handler24.h;
+@@
+coccilib.report.print_report(p[0],
+	"irq: %s() is a 2.4 handler (void, struct pt_regs *): since 2.6.19 a handler is irqreturn_t %s(int irq, void *dev_id) and returns IRQ_HANDLED or IRQ_NONE" % (h, h))

@@ -1,0 +1,67 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# compat-cred: the spellings port-check --fix writes for a 2.4 driver's
+# current->uid, ->euid, ->suid, ->fsuid, ->gid, ->egid, ->sgid, ->fsgid,
+# ->pgrp and ->session (from_kuid_munged(current_user_ns(), current_uid())
+# ..., task_pgrp_vnr(current), task_session_vnr(current)) give exactly the
+# reading task's own credentials, as /proc/<pid>/status and stat show
+# them: as root, as uid 1234/gid 5678 (runas), and in a new session.
+# compat_task minor 0 reports them to the task that reads it; the reader
+# is the shell builtin "read", so /proc/$$ is the reading task itself.
+. "$KTAP_LIB"
+. "${KTAP_LIB%/*}/guest.sh"
+
+ktap_plan 8
+
+NODE=/tmp/compat-task-cred
+# what the reading shell sees: the driver's line, then the same ten
+# values from its own /proc entries
+# shellcheck disable=SC2016
+PROBE='read -r l < "$1" || exit 1
+echo "$l"
+u=$(awk "/^Uid:/ { print \$2, \$3, \$4, \$5 }" /proc/$$/status)
+g=$(awk "/^Gid:/ { print \$2, \$3, \$4, \$5 }" /proc/$$/status)
+s=$(cut -d" " -f5,6 /proc/$$/stat)
+echo "$u $g $s"'
+
+# same DESC OUTPUT: the two lines of a PROBE run must be equal
+same()
+{
+	_a=$(echo "$2" | sed -n 1p)
+	_b=$(echo "$2" | sed -n 2p)
+	if [ -n "$_a" ] && [ "$_a" = "$_b" ]; then
+		ktap_ok "$1 ($_a)"
+	else
+		ktap_fail "$1" "driver: '$_a', /proc: '$_b'"
+	fi
+}
+
+if ! modprobe compat_task; then
+	ktap_fail "modprobe compat_task"
+	for i in 2 3 4 5 6 7 8; do ktap_skip "cred case $i" "compat_task not loaded"; done
+	ktap_done
+fi
+ktap_ok "modprobe compat_task"
+rm -f "$NODE"
+mknod -m 444 "$NODE" c "$(major_of compat_task)" 0
+
+out=$(sh -c "$PROBE" probe "$NODE" 2>&1)
+same "as root: the 8 IDs, pgrp and session match /proc/self" "$out"
+ktap_same "as root: every ID is 0" \
+	"$(echo "$out" | sed -n 1p | cut -d' ' -f1-8)" "0 0 0 0 0 0 0 0"
+
+out=$(runas 1234 5678 -- sh -c "$PROBE" probe "$NODE" 2>&1)
+same "as uid 1234 gid 5678: the IDs, pgrp and session match /proc/self" "$out"
+ktap_same "as uid 1234 gid 5678: the uids read 1234, the gids 5678" \
+	"$(echo "$out" | sed -n 1p | cut -d' ' -f1-8)" \
+	"1234 1234 1234 1234 5678 5678 5678 5678"
+
+out=$(setsid sh -c "$PROBE"' ; echo $$' probe "$NODE" 2>&1)
+same "in a new session: pgrp and session match /proc/self" "$(echo "$out" | sed -n 1,2p)"
+ktap_same "in a new session: pgrp and session are the shell's own pid" \
+	"$(echo "$out" | sed -n 1p | cut -d' ' -f9-10)" \
+	"$(echo "$out" | sed -n 3p) $(echo "$out" | sed -n 3p)"
+
+rm -f "$NODE"
+unloads compat_task
+ktap_done
