@@ -55,6 +55,29 @@ param_is() { [ "$(cat "/sys/module/$1/parameters/$2" 2>/dev/null)" = "$3" ]; }
 # asleep PID: the process is in interruptible sleep (S)
 asleep() { [ "$(awk '{ print $3 }' "/proc/$1/stat" 2>/dev/null)" = S ]; }
 
+# reap PID: wait for PID if it has ended within 30 s (a reader stuck in
+# the driver must fail the case, not hang the suite)
+reap()
+{
+	poll 300 gone "$1" || return 1
+	wait "$1" 2>/dev/null
+	return 0
+}
+
+# read_once NODE: one read(2) of NODE, in the background, at most 30 s
+read_once()
+{
+	dd if="$1" of="$N/read.out" bs=256 count=1 2>/dev/null &
+	_r=$!
+	if reap "$_r"; then
+		cat "$N/read.out"
+	else
+		kill -KILL "$_r" 2>/dev/null
+		echo "(the read did not return)"
+	fi
+	rm -f "$N/read.out"
+}
+
 # built MOD: its .ko is installed in the guest
 built() { modinfo "$1" >/dev/null 2>&1; }
 
@@ -252,8 +275,7 @@ elif start sleeper; then
 		ktap_fail "sleeper: a reader sleeps" "sleepers $(cat /sys/module/sleeper/parameters/sleepers)"
 	fi
 	runas 65534 65534 -- sh -c "printf hello > '$N/sleeper'"
-	poll 300 gone "$r"
-	wait "$r" 2>/dev/null
+	reap "$r" || kill -KILL "$r" 2>/dev/null
 	ktap_same "sleeper: a write by uid 65534 wakes it; it reads what was written and who wrote it" \
 		"$(cat "$N/sleeper.out" 2>&1) sleepers $(cat /sys/module/sleeper/parameters/sleepers)" \
 		"uid 65534: hello sleepers 0"
@@ -262,16 +284,15 @@ elif start sleeper; then
 	r=$!
 	poll 300 param_is sleeper sleepers 1 && poll 300 asleep "$r"
 	kill -TERM "$r"
-	if poll 300 gone "$r" && poll 300 param_is sleeper sleepers 0; then
+	if reap "$r" && poll 300 param_is sleeper sleepers 0; then
 		ktap_ok "sleeper: SIGTERM ends the sleep (sleepers back to 0)"
 	else
 		ktap_fail "sleeper: SIGTERM ends the sleep" "reader $(kill -0 "$r" 2>/dev/null && echo still there), sleepers $(cat /sys/module/sleeper/parameters/sleepers)"
 		kill -KILL "$r" 2>/dev/null
 	fi
-	wait "$r" 2>/dev/null
 	printf again > "$N/sleeper"
 	ktap_same "sleeper: a message written with no reader waits for the next read" \
-		"$(dd if="$N/sleeper" bs=256 count=1 2>/dev/null)" "uid 0: again"
+		"$(read_once "$N/sleeper")" "uid 0: again"
 	lifetime sleeper "$N/sleeper"
 	clean_log sleeper
 else
@@ -293,9 +314,8 @@ elif start bkluser; then
 	poll 300 param_is bkluser bkluser_inside 1
 	cat "$N/bkl0" > /dev/null &
 	b=$!
-	poll 300 gone "$a"
-	poll 300 gone "$b"
-	wait "$a" "$b" 2>/dev/null
+	reap "$a"
+	reap "$b"
 	ktap_same "bkluser: the second opener waited for the first, none overlapped" \
 		"$(cat "$N/bkl0" 2>&1)" "opens 4 overlaps 0 contended 1"
 	lifetime bkluser "$N/bkl0"
