@@ -89,6 +89,9 @@ _modules:
 	@$(ENV) $(STAGE) "$(BUILD)/logs/modules.log" \
 		"[build] modules (W=$(W)$(if $(C), C=$(C)))" \
 		scripts/build-modules '$(KDIR)' $(MODDIRS)
+	@$(ENV) $(STAGE) "$(BUILD)/logs/legacy-drivers.log" \
+		"[build] legacy drivers (port-check --fix, W=$(W))" \
+		scripts/build-legacy-drivers '$(KDIR)'
 
 # the guest programs, static, rebuilt when their source is newer; like
 # everything handed to mkinitramfs, they live in the space-free KTREE
@@ -102,7 +105,9 @@ progs:
 	done
 
 # the guest's /tests: KTAP library and runner, guest suites, demo scenario;
-# the modules of this kernel's tree only
+# the modules of this kernel's tree only (with the fixture drivers that
+# scripts/build-legacy-drivers ported and built: a driver that failed to
+# build has no .ko there and does not stop the build)
 _initramfs: _modules progs
 	@mkdir -p "$(BUILD)" && \
 	t=$$(mktemp -d "$(KTREE)/tests-tree.XXXXXX") && \
@@ -110,7 +115,7 @@ _initramfs: _modules progs
 	cp kernel-configs/kmemleak-scan.sh "$$t/lib/" && \
 	if [ -f demo-driver/scenario.sh ]; then cp demo-driver/scenario.sh "$$t/demo/"; fi && \
 	set -- && \
-	for m in $$(for d in $(MODDIRS); do find '$(MODTREE)'/"$$d" -name '*.ko'; done | sort); do \
+	for m in $$(for d in $(MODDIRS) legacy-drivers; do find '$(MODTREE)'/"$$d" -name '*.ko'; done | sort); do \
 		set -- "$$@" -m "$$m"; \
 	done && \
 	for c in initramfs/progs/*.c; do \

@@ -49,7 +49,8 @@ else
 fi
 
 if [ -f "$BUILD/initramfs.cpio" ]; then
-	want=$(for d in $dirs; do find "$tree/$d" -name '*.ko'; done | sed 's|.*/||' | sort | tr '\n' ' ')
+	# and the fixture drivers scripts/build-legacy-drivers built there
+	want=$(for d in $dirs legacy-drivers; do find "$tree/$d" -name '*.ko'; done | sed 's|.*/||' | sort | tr '\n' ' ')
 	got=$(cpio -it <"$BUILD/initramfs.cpio" 2>/dev/null | grep "^lib/modules/$rel/extra/.*\.ko$" |
 		sed 's|.*/||' | sort | tr '\n' ' ')
 	if [ -n "$want" ] && [ "$want" = "$got" ]; then

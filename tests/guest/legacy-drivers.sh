@@ -1,0 +1,329 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# legacy-drivers: the 2.4-style fixture drivers (tests/fixtures/legacy-drivers),
+# as scripts/build-legacy-drivers ported them with port-check --fix and
+# built them through compat, run in the guest.  Per driver: load, node,
+# I/O, the behaviour the driver is about, rmmod refused while a node is
+# open ("in use"), rmmod after the close, and a clean kernel log for the
+# cycle.  A driver the [build] phase could not build has no .ko in the
+# guest: its cases skip with "not built" (tests/host/legacy-drivers.sh
+# fails for it).
+#
+#   miscdev   misc_register() node in /dev, read shows the inode's minor
+#             and the MODULE_PARM value; pinned by MOD_INC_USE_COUNT
+#   neither   no lifetime protection in the source: pinned by the .owner
+#             that port-check --fix added
+#   oldioctl  the old ioctl(inode, file, cmd, arg) method through the
+#             wrapper --fix generates (rule old-ioctl): the inode is the
+#             opened node's (file_inode()), values and errors come back,
+#             the devfs series exists; pinned by SET_MODULE_OWNER
+#   procread  create_proc_read_entry() and create_proc_entry() +
+#             ->read_proc entries read exactly, at any block size
+#   sleeper   a reader sleeps in interruptible_sleep_on() until a write
+#             (by another uid, shown through current->uid) wakes it; a
+#             signal ends the sleep
+#   bkluser   two openers serialised by lock_kernel(): the second waits
+#             while the first holds the lock, none overlaps
+. "$KTAP_LIB"
+. "${KTAP_LIB%/*}/guest.sh"
+
+N=/tmp/legacy-drivers
+rm -rf "$N"
+mkdir -p "$N"
+compat_before=
+[ -d /sys/module/drvcompat ] && compat_before=1
+
+ktap_plan 48
+
+# poll TENTHS CMD...: run CMD every 0.1 s until it succeeds, at most TENTHS
+# times; fails if it never did
+poll()
+{
+	_n=$1
+	shift
+	_i=0
+	while [ $_i -lt "$_n" ]; do
+		"$@" && return 0
+		sleep 0.1
+		_i=$((_i + 1))
+	done
+	"$@"
+}
+
+gone() { ! kill -0 "$1" 2>/dev/null; }
+param_is() { [ "$(cat "/sys/module/$1/parameters/$2" 2>/dev/null)" = "$3" ]; }
+# asleep PID: the process is in interruptible sleep (S)
+asleep() { [ "$(awk '{ print $3 }' "/proc/$1/stat" 2>/dev/null)" = S ]; }
+
+# reap PID: wait for PID if it has ended within 30 s (a reader stuck in
+# the driver must fail the case, not hang the suite)
+reap()
+{
+	poll 300 gone "$1" || return 1
+	wait "$1" 2>/dev/null
+	return 0
+}
+
+# read_once NODE: one read(2) of NODE, in the background, at most 30 s
+read_once()
+{
+	dd if="$1" of="$N/read.out" bs=256 count=1 2>/dev/null &
+	_r=$!
+	if reap "$_r"; then
+		cat "$N/read.out"
+	else
+		kill -KILL "$_r" 2>/dev/null
+		echo "(the read did not return)"
+	fi
+	rm -f "$N/read.out"
+}
+
+# built MOD: its .ko is installed in the guest
+built() { modinfo "$1" >/dev/null 2>&1; }
+
+# skip_rest MOD COUNT: COUNT skipped cases for MOD, which was not built
+skip_rest()
+{
+	_i=0
+	while [ $_i -lt "$2" ]; do
+		ktap_skip "$1: case $((_i + 1)) of $2" "not built (see tests/host/legacy-drivers.sh)"
+		_i=$((_i + 1))
+	done
+}
+
+# start MOD [PARAM=VALUE...]: a ktap result for loading MOD; remembers the
+# dmesg position for clean_log
+start()
+{
+	base=$(dmesg | wc -l)
+	if modprobe "$@"; then
+		ktap_ok "$1: modprobe $*"
+		return 0
+	fi
+	ktap_fail "$1: modprobe $*"
+	return 1
+}
+
+# lifetime MOD NODE: two results: rmmod while NODE is open fails with
+# "in use" (the open file still works), rmmod after the close succeeds
+lifetime()
+{
+	exec 3<"$2"
+	_out=$(rmmod "$1" 2>&1)
+	if [ -d "/sys/module/$1" ] && echo "$_out" | grep -q 'in use' &&
+	   [ "$(cat "/sys/module/$1/refcnt")" -ge 1 ]; then
+		ktap_ok "$1: rmmod while a node is open fails with 'in use'"
+	else
+		ktap_fail "$1: rmmod while a node is open fails with 'in use'" "rmmod said: '$_out'"
+	fi
+	exec 3<&-
+	if rmmod "$1" && [ ! -d "/sys/module/$1" ]; then
+		ktap_ok "$1: rmmod after the close succeeds"
+	else
+		ktap_fail "$1: rmmod after the close succeeds"
+	fi
+}
+
+# clean_log MOD: the kernel log since start MOD holds no BUG/WARNING/Oops
+clean_log()
+{
+	_log=$(dmesg | tail -n +$((base + 1)))
+	if echo "$_log" | grep -Eq 'BUG|WARNING|Oops|Call Trace|general protection|refcount'; then
+		ktap_fail "$1: the kernel log of the cycle is clean" "$(echo "$_log" | tail -n 5)"
+	else
+		ktap_ok "$1: the kernel log of the cycle is clean"
+	fi
+}
+
+# ---- miscdev: 7 -------------------------------------------------------
+ktap_diag "--- miscdev ---"
+if ! built miscdev; then
+	skip_rest miscdev 7
+elif start miscdev greeting=7; then
+	dev=$(cat /sys/class/misc/miscdev/dev 2>/dev/null)
+	minor=${dev#*:}
+	if [ -c /dev/miscdev ] && [ "$dev" = "10:$minor" ] &&
+	   [ "$(stat -c '%t:%T' /dev/miscdev)" = "$(printf '%x:%x' 10 "$minor")" ]; then
+		ktap_ok "miscdev: /dev/miscdev is misc device 10:$minor"
+	else
+		ktap_fail "miscdev: /dev/miscdev is the misc device" "sysfs dev '$dev'"
+	fi
+	ktap_same "miscdev: read shows the node's minor and the parameter" \
+		"$(cat /dev/miscdev 2>&1)" "miscdev: minor $minor greeting 7"
+	ktap_same "miscdev: /sys/module/miscdev/parameters/greeting" \
+		"$(cat /sys/module/miscdev/parameters/greeting 2>&1)" 7
+	lifetime miscdev /dev/miscdev
+	clean_log miscdev
+else
+	skip_rest miscdev 6
+fi
+
+# ---- neither: 6 -------------------------------------------------------
+ktap_diag "--- neither ---"
+if ! built neither; then
+	skip_rest neither 6
+elif start neither; then
+	mknod "$N/neither" c "$(major_of neither)" 0
+	printf 'written in 2001' > "$N/neither"
+	ktap_same "neither: write then read" "$(cat "$N/neither" 2>&1)" "written in 2001"
+	# the open file keeps working after the refused rmmod
+	exec 4<"$N/neither"
+	ktap_diag "rmmod neither with a node open: $(rmmod neither 2>&1)"
+	ktap_same "neither: the open file still reads after a refused rmmod" \
+		"$(cat <&4 2>&1)" "written in 2001"
+	exec 4<&-
+	lifetime neither "$N/neither"
+	clean_log neither
+else
+	skip_rest neither 5
+fi
+
+# ---- oldioctl: 12 -----------------------------------------------------
+# _IOR('o', 1, int), _IOR('o', 2, long), _IO('o', 3)
+IOC_GETMINOR=$(((2 << 30) | (4 << 16) | (0x6f << 8) | 1))
+IOC_GETINO=$(((2 << 30) | (8 << 16) | (0x6f << 8) | 2))
+IOC_ADDMINOR=$(((0x6f << 8) | 3))
+ktap_diag "--- oldioctl ---"
+if ! built oldioctl; then
+	skip_rest oldioctl 12
+elif start oldioctl; then
+	maj=$(major_of oldioctl)
+	if mknod "$N/oldioctl2" c "$maj" 2 && mknod "$N/oldioctl5" c "$maj" 5; then
+		ktap_ok "oldioctl: mknod minors 2 and 5 (major $maj)"
+	else
+		ktap_fail "oldioctl: mknod minors 2 and 5"
+	fi
+	if grep -q ' oldioctl_ioctl_unlocked	\[oldioctl\]' /proc/kallsyms; then
+		ktap_ok "oldioctl: the --fix wrapper oldioctl_ioctl_unlocked is in the module"
+	else
+		ktap_fail "oldioctl: the --fix wrapper oldioctl_ioctl_unlocked is in the module"
+	fi
+	ktap_same "oldioctl: GETMINOR on minor 2 gets inode 2's minor" \
+		"$(legacy-ioctl "$N/oldioctl2" $IOC_GETMINOR int 2>&1)" "ret 0 val 2"
+	ktap_same "oldioctl: GETMINOR on minor 5 gets inode 5's minor" \
+		"$(legacy-ioctl "$N/oldioctl5" $IOC_GETMINOR int 2>&1)" "ret 0 val 5"
+	ktap_same "oldioctl: GETINO is the node's inode number (f_dentry == inode)" \
+		"$(legacy-ioctl "$N/oldioctl5" $IOC_GETINO long 2>&1)" \
+		"ret 0 val $(stat -c %i "$N/oldioctl5")"
+	ktap_same "oldioctl: ADDMINOR 10 on minor 5 returns 15" \
+		"$(legacy-ioctl "$N/oldioctl5" $IOC_ADDMINOR value 10 2>&1)" "ret 15"
+	legacy-ioctl "$N/oldioctl2" $IOC_GETMINOR bad >/dev/null 2>&1; e1=$?
+	legacy-ioctl "$N/oldioctl2" $IOC_ADDMINOR value 1001 >/dev/null 2>&1; e2=$?
+	legacy-ioctl "$N/oldioctl2" $((IOC_ADDMINOR + 9)) value 0 >/dev/null 2>&1; e3=$?
+	ktap_same "oldioctl: errors: bad pointer, bad value, unknown ioctl" \
+		"$e1 $e2 $e3" "14 22 25"
+	ok=1
+	for i in 0 1 2 3; do
+		[ "$(stat -c '%t:%T' "/dev/oldioctl/$i" 2>/dev/null)" = "$(printf '%x:%x' "$maj" "$i")" ] || ok=
+	done
+	if [ -n "$ok" ]; then
+		ktap_ok "oldioctl: devfs_register_series made /dev/oldioctl/0..3"
+	else
+		ktap_fail "oldioctl: devfs_register_series made /dev/oldioctl/0..3" "$(ls -l /dev/oldioctl 2>&1)"
+	fi
+	lifetime oldioctl "$N/oldioctl2"
+	clean_log oldioctl
+else
+	skip_rest oldioctl 11
+fi
+
+# ---- procread: 9 ------------------------------------------------------
+ktap_diag "--- procread ---"
+A_WANT=$(i=1; while [ $i -le 8 ]; do echo "procread a: line $i of 8"; i=$((i + 1)); done)
+if ! built procread; then
+	skip_rest procread 9
+elif start procread; then
+	ktap_same "procread: /proc/procread_a (create_proc_read_entry) reads exactly" \
+		"$(cat /proc/procread_a 2>&1)" "$A_WANT"
+	got1=$(dd if=/proc/procread_a bs=1 2>/dev/null)
+	got7=$(dd if=/proc/procread_a bs=7 2>/dev/null)
+	if [ "$got1" = "$A_WANT" ] && [ "$got7" = "$A_WANT" ]; then
+		ktap_ok "procread: procread_a reads the same with bs=1 and bs=7"
+	else
+		ktap_fail "procread: procread_a reads the same with bs=1 and bs=7" \
+			"bs=1: $(echo "$got1" | head -n 2 | tr '\n' '|') bs=7: $(echo "$got7" | head -n 2 | tr '\n' '|')"
+	fi
+	ktap_same "procread: /proc/procread_b (create_proc_entry + read_proc) reads exactly" \
+		"$(cat /proc/procread_b 2>&1)" "procread b: data=hello from 2.4 opens=0"
+	mknod "$N/procread" c "$(major_of procread)" 0
+	exec 3<"$N/procread"
+	ktap_same "procread: procread_b counts the open node" \
+		"$(dd if=/proc/procread_b bs=7 2>/dev/null)" "procread b: data=hello from 2.4 opens=1"
+	exec 3<&-
+	lifetime procread "$N/procread"
+	if [ ! -e /proc/procread_a ] && [ ! -e /proc/procread_b ]; then
+		ktap_ok "procread: the /proc entries are gone after rmmod"
+	else
+		ktap_fail "procread: the /proc entries are gone after rmmod"
+	fi
+	clean_log procread
+else
+	skip_rest procread 8
+fi
+
+# ---- sleeper: 8 -------------------------------------------------------
+ktap_diag "--- sleeper ---"
+if ! built sleeper; then
+	skip_rest sleeper 8
+elif start sleeper; then
+	mknod -m 666 "$N/sleeper" c "$(major_of sleeper)" 0
+	dd if="$N/sleeper" of="$N/sleeper.out" bs=256 count=1 2>/dev/null &
+	r=$!
+	if poll 300 param_is sleeper sleepers 1 && poll 300 asleep "$r"; then
+		ktap_ok "sleeper: a reader sleeps (sleepers 1, state S)"
+	else
+		ktap_fail "sleeper: a reader sleeps" "sleepers $(cat /sys/module/sleeper/parameters/sleepers)"
+	fi
+	runas 65534 65534 -- sh -c "printf hello > '$N/sleeper'"
+	reap "$r" || kill -KILL "$r" 2>/dev/null
+	ktap_same "sleeper: a write by uid 65534 wakes it; it reads what was written and who wrote it" \
+		"$(cat "$N/sleeper.out" 2>&1) sleepers $(cat /sys/module/sleeper/parameters/sleepers)" \
+		"uid 65534: hello sleepers 0"
+
+	dd if="$N/sleeper" of=/dev/null bs=256 count=1 2>/dev/null &
+	r=$!
+	poll 300 param_is sleeper sleepers 1 && poll 300 asleep "$r"
+	kill -TERM "$r"
+	if reap "$r" && poll 300 param_is sleeper sleepers 0; then
+		ktap_ok "sleeper: SIGTERM ends the sleep (sleepers back to 0)"
+	else
+		ktap_fail "sleeper: SIGTERM ends the sleep" "reader $(kill -0 "$r" 2>/dev/null && echo still there), sleepers $(cat /sys/module/sleeper/parameters/sleepers)"
+		kill -KILL "$r" 2>/dev/null
+	fi
+	printf again > "$N/sleeper"
+	ktap_same "sleeper: a message written with no reader waits for the next read" \
+		"$(read_once "$N/sleeper")" "uid 0: again"
+	lifetime sleeper "$N/sleeper"
+	clean_log sleeper
+else
+	skip_rest sleeper 7
+fi
+
+# ---- bkluser: 6 -------------------------------------------------------
+ktap_diag "--- bkluser ---"
+if ! built bkluser; then
+	skip_rest bkluser 6
+elif start bkluser; then
+	maj=$(major_of bkluser)
+	mknod "$N/bkl0" c "$maj" 0
+	mknod "$N/bkl1" c "$maj" 1
+	ktap_same "bkluser: read" "$(cat "$N/bkl0" 2>&1)" "opens 1 overlaps 0 contended 0"
+	# the first opener (minor 1) holds the lock until the second waits
+	cat "$N/bkl1" > /dev/null &
+	a=$!
+	poll 300 param_is bkluser bkluser_inside 1
+	cat "$N/bkl0" > /dev/null &
+	b=$!
+	reap "$a"
+	reap "$b"
+	ktap_same "bkluser: the second opener waited for the first, none overlapped" \
+		"$(cat "$N/bkl0" 2>&1)" "opens 4 overlaps 0 contended 1"
+	lifetime bkluser "$N/bkl0"
+	clean_log bkluser
+else
+	skip_rest bkluser 5
+fi
+
+rm -rf "$N"
+[ -n "$compat_before" ] || modprobe -r drvcompat 2>/dev/null
+ktap_done
