@@ -9,6 +9,7 @@
 #   make shell       interactive guest shell with our modules installed
 #   make test-guest [T=name]   just the guest suite (or one file of it)
 #   make test-debug  the guest suite on the debug kernel (KFLAVOUR=debug)
+#   make bench       measured ratios into $(BUILD)/bench/report.md (not in test)
 #   make port-check M=dir      run the legacy-idiom checker on a driver
 #   make clean
 #
@@ -67,7 +68,7 @@ SUBMAKE		= $(MAKE) --no-print-directory \
 		  KVER=$$(KFLAVOUR='$(KFLAVOUR)' scripts/setup --kver)
 
 PUBLIC		:= all modules initramfs check test test-guest test-harness \
-		   demo shell
+		   demo shell bench
 .PHONY: $(PUBLIC) $(addprefix _,$(PUBLIC)) setup progs port-check clean \
 	test-debug
 
@@ -127,6 +128,9 @@ _test-guest: _all
 
 _test-harness: _all
 	@$(ENV) scripts/test-all harness
+
+_bench: _all
+	@$(ENV) BENCH_REPS='$(BENCH_REPS)' scripts/bench
 
 _demo: _all
 	@$(ENV) scripts/run-guest --timeout '$(GUEST_TIMEOUT)' -- sh \
