@@ -5,14 +5,15 @@
 # sources, kernel and flags have not changed since its last clean build,
 # and runs it again when any of them has:
 #  - a second build of an unchanged directory says "up to date";
-#  - a changed source file, and another flag, each build again;
-#  - a module removed from the tree builds again.
+#  - a changed source file, and another flag, each build again.
+# (Three Kbuild calls: each costs seconds, so the case of a module
+# missing from the tree is left to the code, not built here.)
 # Builds tests/modules/harness_chr (no compat needed) in a BUILD of its own.
 . "$KTAP_LIB"
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 2
-ktap_plan 5
+ktap_plan 4
 : "${KDIR:=$(scripts/setup --kdir 2>/dev/null)}"
 d=tests/modules/harness_chr
 tmp=$(mktemp -d)
@@ -41,6 +42,4 @@ ktap_same "an unchanged directory is not built again" "$(W=1 build)" skipped
 echo '/* changed */' >> "$tmp/$d/harness_chr.c"
 ktap_same "a changed source is built again" "$(W=1 build)" built
 ktap_same "another flag (DRVCOMPAT_WARN=1) is built again" "$(W=1 DRVCOMPAT_WARN=1 build)" built
-rm -f "$tmp/build/src/$d/harness_chr.ko"
-ktap_same "a module missing from the tree is built again" "$(W=1 DRVCOMPAT_WARN=1 build)" built
 ktap_done
