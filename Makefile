@@ -98,9 +98,19 @@ progs:
 	done
 
 # the guest's /tests: KTAP library and runner, guest suites, demo scenario;
-# the modules of this kernel's tree only
+# the modules of this kernel's tree only.  Not packed again when nothing
+# it is made of changed (a stamp over the names, sizes and times of its
+# inputs, like scripts/build-modules does for Kbuild)
 _initramfs: _modules progs
 	@mkdir -p "$(BUILD)" && \
+	st=$$( { echo '$(KVER)'; \
+		for d in $(MODDIRS); do find '$(MODTREE)'/"$$d" -name '*.ko' -printf '%p %s %T@\n'; done; \
+		find tests/lib tests/guest kernel-configs/kmemleak-scan.sh demo-driver/scenario.sh \
+			scripts/mkinitramfs '$(KTREE)/progs' /bin/busybox -printf '%p %s %T@\n' 2>/dev/null; \
+		} | LC_ALL=C sort | sha256sum | cut -d' ' -f1) && \
+	if [ -s "$(BUILD)/initramfs.cpio" ] && [ "$$(cat "$(BUILD)/initramfs.stamp" 2>/dev/null)" = "$$st" ]; then \
+		echo "[build] initramfs... up to date"; exit 0; fi && \
+	rm -f "$(BUILD)/initramfs.stamp" && \
 	t=$$(mktemp -d "$(KTREE)/tests-tree.XXXXXX") && \
 	mkdir -p "$$t/demo" && cp -R tests/lib tests/guest "$$t/" && \
 	cp kernel-configs/kmemleak-scan.sh "$$t/lib/" && \
@@ -115,7 +125,8 @@ _initramfs: _modules progs
 	$(STAGE) "$(BUILD)/logs/initramfs.log" "[build] initramfs" \
 		scripts/mkinitramfs -o "$(BUILD)/initramfs.cpio" -k '$(KVER)' \
 		"$$@" -t "$$t:/tests"; \
-	rc=$$?; rm -rf "$$t"; exit $$rc
+	rc=$$?; rm -rf "$$t"; \
+	[ $$rc -ne 0 ] || echo "$$st" > "$(BUILD)/initramfs.stamp"; exit $$rc
 
 _check: _all
 	@$(ENV) scripts/test-all check
