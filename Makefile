@@ -10,6 +10,7 @@
 #                    (MODULE=path.ko adds yours)
 #   make test-guest [T=name]   just the guest suite (or one file of it)
 #   make test-debug  the guest suite on the debug kernel (KFLAVOUR=debug)
+#   make bench       measured ratios into $(BUILD)/bench/report.md (not in test)
 #   make port-check M=dir      run the legacy-idiom checker on a driver
 #   make install     install drvcompat.ko (DESTDIR, INSTALL_MOD_DIR) and
 #                    the headers + compat.mk under $(PREFIX)/share/drvcompat
@@ -72,7 +73,7 @@ SUBMAKE		= $(MAKE) --no-print-directory \
 		  KVER=$$(KFLAVOUR='$(KFLAVOUR)' scripts/setup --kver)
 
 PUBLIC		:= all modules initramfs check test test-guest test-harness \
-		   demo shell install dkms-check
+		   demo shell install dkms-check bench
 .PHONY: $(PUBLIC) $(addprefix _,$(PUBLIC)) setup progs port-check clean \
 	test-debug
 
@@ -107,9 +108,19 @@ progs:
 # the guest's /tests: KTAP library and runner, guest suites, demo scenario;
 # the modules of this kernel's tree only (with the fixture drivers that
 # scripts/build-legacy-drivers ported and built: a driver that failed to
-# build has no .ko there and does not stop the build)
+# build has no .ko there and does not stop the build).  Not packed again
+# when nothing it is made of changed (a stamp over the names, sizes and
+# times of its inputs, like scripts/build-modules does for Kbuild)
 _initramfs: _modules progs
 	@mkdir -p "$(BUILD)" && \
+	st=$$( { echo '$(KVER)'; \
+		for d in $(MODDIRS) legacy-drivers; do find '$(MODTREE)'/"$$d" -name '*.ko' -printf '%p %s %T@\n' 2>/dev/null; done; \
+		find tests/lib tests/guest kernel-configs/kmemleak-scan.sh demo-driver/scenario.sh initramfs \
+			scripts/mkinitramfs '$(KTREE)/progs' /bin/busybox -printf '%p %s %T@\n' 2>/dev/null; \
+		} | LC_ALL=C sort | sha256sum | cut -d' ' -f1) && \
+	if [ -s "$(BUILD)/initramfs.cpio" ] && [ "$$(cat "$(BUILD)/initramfs.stamp" 2>/dev/null)" = "$$st" ]; then \
+		echo "[build] initramfs... up to date"; exit 0; fi && \
+	rm -f "$(BUILD)/initramfs.stamp" && \
 	t=$$(mktemp -d "$(KTREE)/tests-tree.XXXXXX") && \
 	mkdir -p "$$t/demo" && cp -R tests/lib tests/guest "$$t/" && \
 	cp kernel-configs/kmemleak-scan.sh "$$t/lib/" && \
@@ -124,7 +135,8 @@ _initramfs: _modules progs
 	$(STAGE) "$(BUILD)/logs/initramfs.log" "[build] initramfs" \
 		scripts/mkinitramfs -o "$(BUILD)/initramfs.cpio" -k '$(KVER)' \
 		"$$@" -t "$$t:/tests"; \
-	rc=$$?; rm -rf "$$t"; exit $$rc
+	rc=$$?; rm -rf "$$t"; \
+	[ $$rc -ne 0 ] || echo "$$st" > "$(BUILD)/initramfs.stamp"; exit $$rc
 
 _check: _all
 	@$(ENV) scripts/test-all check
@@ -137,6 +149,9 @@ _test-guest: _all
 
 _test-harness: _all
 	@$(ENV) scripts/test-all harness
+
+_bench: _all
+	@$(ENV) BENCH_REPS='$(BENCH_REPS)' scripts/bench
 
 _demo: _all
 	@$(ENV) scripts/run-guest --timeout '$(GUEST_TIMEOUT)' -- sh \

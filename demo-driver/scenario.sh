@@ -116,7 +116,7 @@ walk()
 	run "echo size= > $NODES/table"
 	expect 2 demo-ctl "$NODES/table" lookup size
 	say "A writer and a reader racing: the reader checks every entry it sees."
-	run demo-ctl "$NODES/table" stress 200
+	run demo-ctl "$NODES/table" stress 1000
 
 	say "Minor 2 is control.  Load backend 2: request_module(\"demo-backend-2\")."
 	run demo-ctl "$NODES/ctl" backend 2

@@ -9,17 +9,18 @@
  *                                   a KEY of 32 bytes fills the key field
  *                                   with no NUL (the driver refuses it)
  *   demo-ctl DEV fill N             one write(2) of N bytes; prints the count
- *   demo-ctl DEV stress N           N rounds (or more, see stress()) of
- *                                   lookups and table reads, checking every
- *                                   entry seen, while a writer process
- *                                   updates the table
+ *   demo-ctl DEV stress MS [W]      lookups and table reads for MS
+ *                                   milliseconds, checking every entry
+ *                                   seen, while W writer processes
+ *                                   (default 1, 0..4) update the table;
+ *                                   prints counts and rates (per second)
  *
  * -u drops to uid/gid 65534 after opening DEV, so the ioctl runs without
  * CAP_SYS_ADMIN.  Numbers are decimal, or hexadecimal with 0x, or octal
  * with a leading 0, and must fit what they are for: N and CODE are passed
  * to the driver as given if they fit the ioctl's __u32 (0..4294967295; the
  * driver does its own range checks), fill takes 0..16777216 bytes and
- * stress 0..1000000000 rounds; anything else (a sign, a blank, trailing
+ * stress 0..600000 ms and 0..4 writers; anything else (a sign, a blank, trailing
  * characters, too large) is refused before DEV is opened.  Exit status: 0
  * on success, the errno of a failed call otherwise (its name is printed on
  * stderr), 126 for bad usage or a bad number, 1 for a failed stress check.
@@ -39,13 +40,12 @@
 #include "../../demo-driver/demo_ioctl.h"
 
 #define STRESS_KEYS 8
-/* go on past N rounds until the writer made this many updates ... */
-#define STRESS_MIN_UPDATES 100
-/* ... or this many seconds have passed */
-#define STRESS_MAX_SECONDS 30
+/* go on past MS until every writer made one update, at most this long */
+#define STRESS_MAX_EXTRA_MS 30000
+#define WRITERS_MAX	4
 /* the largest numbers the commands take */
 #define FILL_MAX	(16UL * 1024 * 1024)
-#define ROUNDS_MAX	1000000000UL
+#define STRESS_MS_MAX	600000UL
 #define U32_MAX		0xffffffffUL
 
 static const char *errname(int e)
@@ -79,7 +79,7 @@ static void usage(void)
 {
 	fprintf(stderr,
 		"usage: demo-ctl [-u] DEV backend N | helper CODE\n"
-		"       demo-ctl DEV lookup KEY | fill N | stress N\n");
+		"       demo-ctl DEV lookup KEY | fill N | stress MS [WRITERS]\n");
 	exit(126);
 }
 
@@ -118,8 +118,11 @@ static int value_ok(const char *key, const char *value)
 	return 1;
 }
 
-/* Update sK to "G:sK:G" or delete it, over and over, until told to stop. */
-static int stress_writer(int fd, volatile long *shared)
+/*
+ * Update sK to "G:sK:G" or delete it, over and over, until told to stop;
+ * the count of updates goes to *done.
+ */
+static int stress_writer(int fd, volatile long *shared, volatile long *done)
 {
 	char line[2 * (DEMO_KEY_LEN + DEMO_VALUE_LEN)];
 	long i;
@@ -141,9 +144,33 @@ static int stress_writer(int fd, volatile long *shared)
 			perror("demo-ctl: stress write");
 			return 1;
 		}
-		shared[1] = i + 1;
+		*done = i + 1;
 	}
 	return 0;
+}
+
+static double ms_since(const struct timespec *t0)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (t.tv_sec - t0->tv_sec) * 1e3 +
+	       (t.tv_nsec - t0->tv_nsec) / 1e6;
+}
+
+/* the updates of all writers so far; 1 if every writer made one */
+static long stress_updates(volatile long *shared, int writers, int *all)
+{
+	long sum = 0;
+	int w;
+
+	*all = 1;
+	for (w = 0; w < writers; w++) {
+		sum += shared[1 + w];
+		if (!shared[1 + w])
+			*all = 0;
+	}
+	return sum;
 }
 
 /*
@@ -179,43 +206,43 @@ static int stress_dump(int fd, long *bad)
 }
 
 /*
- * A writer process updates the table without pause while this process
- * does ROUNDS rounds of lookups (every stress key) and dumps (every fourth
- * round), checking each entry it sees, and goes on until the writer made
- * STRESS_MIN_UPDATES updates (or STRESS_MAX_SECONDS passed).  Then the
- * stress keys are removed.
+ * WRITERS writer processes update the table without pause while this
+ * process does rounds of lookups (every stress key) and dumps (every
+ * fourth round), checking each entry it sees, for MS milliseconds and
+ * until every writer made one update (at most STRESS_MAX_EXTRA_MS more).
+ * Then the stress keys are removed.  The counts depend on the writers'
+ * speed (the legacy driver waits for a grace period per update), so the
+ * line printed gives the rates too.
  */
-static int stress(const char *dev, long rounds)
+static int stress(const char *dev, long ms, int writers)
 {
-	long lookups = 0, found = 0, dumps = 0, bad = 0, round;
-	volatile long *shared;	/* [0]: stop flag, [1]: updates done */
+	long lookups = 0, found = 0, dumps = 0, bad = 0, round, updates;
+	volatile long *shared;	/* [0]: stop flag, [1 + w]: updates done */
 	struct demo_lookup req;
-	int rfd, wfd, k, len, status = 0;
+	int rfd, wfd, k, w, len, all, status, failed = 0;
 	char line[DEMO_KEY_LEN + 2];
-	time_t start;
-	pid_t pid;
+	pid_t pid[WRITERS_MAX];
+	struct timespec t0;
+	double took;
 
-	shared = mmap(NULL, 2 * sizeof(long), PROT_READ | PROT_WRITE,
-		      MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	shared = mmap(NULL, (1 + WRITERS_MAX) * sizeof(long),
+		      PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	if (shared == MAP_FAILED)
 		return fail("mmap");
 	rfd = open(dev, O_RDONLY);
 	wfd = open(dev, O_WRONLY);
 	if (rfd < 0 || wfd < 0)
 		return fail(dev);
-	pid = fork();
-	if (pid < 0)
-		return fail("fork");
-	if (pid == 0)
-		_exit(stress_writer(wfd, shared));
+	for (w = 0; w < writers; w++) {
+		pid[w] = fork();
+		if (pid[w] < 0)
+			return fail("fork");
+		if (pid[w] == 0)
+			_exit(stress_writer(wfd, shared, &shared[1 + w]));
+	}
 
-	/* start once the writer is under way */
-	while (!shared[1] && waitpid(pid, &status, WNOHANG) == 0)
-		usleep(1000);
-	start = time(NULL);
-	for (round = 0; round < rounds ||
-	     (shared[1] < STRESS_MIN_UPDATES &&
-	      time(NULL) - start < STRESS_MAX_SECONDS); round++) {
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (round = 0;; round++) {
 		for (k = 0; k < STRESS_KEYS; k++) {
 			memset(&req, 0, sizeof(req));
 			snprintf(req.key, sizeof(req.key), "s%d", k);
@@ -240,21 +267,41 @@ static int stress(const char *dev, long rounds)
 			}
 			dumps++;
 		}
+		took = ms_since(&t0);
+		if (took < ms)
+			continue;
+		stress_updates(shared, writers, &all);
+		if (all || took >= ms + STRESS_MAX_EXTRA_MS)
+			break;
 	}
+	took = ms_since(&t0);
+	updates = stress_updates(shared, writers, &all);
 	shared[0] = 1;
-	if (waitpid(pid, &status, 0) != pid)
-		return fail("waitpid");
-	for (k = 0; k < STRESS_KEYS; k++) {
+	for (w = 0; w < writers; w++) {
+		if (waitpid(pid[w], &status, 0) != pid[w])
+			return fail("waitpid");
+		if (!WIFEXITED(status) || WEXITSTATUS(status))
+			failed = 1;
+	}
+	updates = stress_updates(shared, writers, &all);
+	for (k = 0; k < STRESS_KEYS && writers; k++) {
 		len = snprintf(line, sizeof(line), "s%d=\n", k);
 		if (write(wfd, line, len) != len)
 			bad++;
 	}
 	close(rfd);
 	close(wfd);
-	printf("stress: %ld updates, %ld lookups (%ld found), %ld dumps, %ld bad\n",
-	       shared[1], lookups, found, dumps, bad);
-	if (!WIFEXITED(status) || WEXITSTATUS(status)) {
+	if (took < 1)
+		took = 1;
+	printf("stress: %ld updates, %ld lookups (%ld found), %ld dumps in %.2f s by %d writers: %.0f updates/s, %.0f lookups/s; %ld bad\n",
+	       updates, lookups, found, dumps, took / 1e3, writers,
+	       updates * 1e3 / took, lookups * 1e3 / took, bad);
+	if (failed) {
 		fprintf(stderr, "demo-ctl: stress writer failed\n");
+		return 1;
+	}
+	if (!all) {
+		fprintf(stderr, "demo-ctl: a writer made no update in %.0f ms\n", took);
 		return 1;
 	}
 	return bad ? 1 : 0;
@@ -274,13 +321,16 @@ int main(int argc, char **argv)
 		argv++;
 		argc--;
 	}
+	if (argc == 5 && !strcmp(argv[2], "stress") && !drop)
+		return stress(argv[1], (long)number("stress", argv[3], STRESS_MS_MAX),
+			      (int)number("writers", argv[4], WRITERS_MAX));
 	if (argc != 4)
 		usage();
 	dev = argv[1];
 	cmd = argv[2];
 
 	if (!strcmp(cmd, "stress"))
-		return stress(dev, (long)number(cmd, argv[3], ROUNDS_MAX));
+		return stress(dev, (long)number(cmd, argv[3], STRESS_MS_MAX), 1);
 
 	if (!strcmp(cmd, "backend") || !strcmp(cmd, "helper"))
 		n = number(cmd, argv[3], U32_MAX);

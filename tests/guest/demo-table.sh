@@ -15,7 +15,7 @@
 . "${KTAP_LIB%/*}/guest.sh"
 
 NODES=/tmp/demo-nodes
-STRESS_ROUNDS=2000
+STRESS_MS=2000
 
 
 load()
@@ -226,7 +226,7 @@ for mod in demo demo_legacy; do
 		i=$((i + 1))
 	done
 
-	out=$(demo-ctl "$tab" stress $STRESS_ROUNDS 2>&1)
+	out=$(demo-ctl "$tab" stress $STRESS_MS 2>&1)
 	rc=$?
 	ktap_diag "$out"
 	if [ $rc -eq 0 ] && echo "$out" | grep -q '^stress: [1-9][0-9]* updates,' &&

@@ -14,7 +14,10 @@ if ! ct_need_compat; then
 	ktap_diag "compat/ does not build; see $CT_ROOT/compat-build.log"
 fi
 
-# Cases are written first, built two at a time, then judged in order.
+# Cases are written first, then built in one Kbuild call for the
+# positive and one for the negative ones (-k -j2; an up-to-date Kbuild
+# call costs about a CPU second, more than a small case), then judged in
+# order.  Each case keeps its own directory, Kbuild and log.
 CASES=
 # positive NAME DESC: NAME.c from stdin must build with zero diagnostics
 positive()
@@ -300,13 +303,67 @@ MODULE_PARM(ct_i, "s");
 MODULE_LICENSE("GPL");
 C
 
-# build every case, two at a time
-for _n in $CASES; do
-	echo "$_n"
-done | xargs -P 2 -I{} sh -c '
-	d='"$CT_ROOT"'/compile/{}
-	make -C "'"$KDIR"'" M="$d" W=1 {}.o >"$d/{}.log" 2>&1
-	echo $? >"$d/rc"'
+# the compiler, with what it prints for OBJ.o also kept in OBJ.o.log
+_cc=$CT_ROOT/cc-log
+cat >"$_cc" <<'SH'
+#!/bin/sh
+_o=
+_prev=
+for _a; do
+	[ "$_prev" = -o ] && _o=$_a
+	_prev=$_a
+done
+case $_o in
+*.o) ;;
+*) exec "${CT_CC:-gcc}" "$@" ;;
+esac
+"${CT_CC:-gcc}" "$@" >"$_o.log.tmp" 2>&1
+_rc=$?
+cat "$_o.log.tmp" >&2
+mv -f "$_o.log.tmp" "$_o.log"
+exit $_rc
+SH
+chmod +x "$_cc"
+
+# batch KIND: build the cases of KIND (P or N) in one Kbuild call, in a
+# directory holding all their sources and Kbuild lines; each case gets
+# its object, its rc and, as its log, the compiler's output for it and
+# objtool's warnings about it
+batch()
+{
+	_kind=$1
+	_b=$CT_ROOT/compile/.batch-$_kind
+	rm -rf "$_b"
+	mkdir -p "$_b"
+	echo "include $DRVCOMPAT_MK" >"$_b/Kbuild"
+	set --
+	for _n in $CASES; do
+		_d=$CT_ROOT/compile/$_n
+		[ "$(cat "$_d/kind")" = "$_kind" ] || continue
+		grep -v '^include ' "$_d/Kbuild" >>"$_b/Kbuild"
+		cp "$_d/$_n.c" "$_b/"
+		set -- "$@" "$_n.o"
+	done
+	[ $# -gt 0 ] || return 0
+	make -C "$KDIR" M="$_b" W=1 CC="$_cc" -k -j2 "$@" >"$_b/build.log" 2>&1
+	for _o; do
+		_n=${_o%.o}
+		_d=$CT_ROOT/compile/$_n
+		{
+			cat "$_b/$_o.log" 2>/dev/null
+			grep -F "/$_n.o: warning: objtool" "$_b/build.log"
+			[ -f "$_b/$_o.log" ] || { echo "(no compiler run for $_o)"; tail -n 20 "$_b/build.log"; }
+		} >"$_d/$_n.log"
+		if [ -f "$_b/$_o" ]; then
+			cp "$_b/$_o" "$_d/"
+			echo 0 >"$_d/rc"
+		else
+			echo 1 >"$_d/rc"
+		fi
+	done
+}
+batch P
+batch N
 for _n in $CASES; do
 	judge "$_n"
 done

@@ -4,7 +4,9 @@
 # (next to a link to this kernel's build of compat/, DRVCOMPAT_OBJ) is built with W=1 and with sparse
 # (C=1), the port and the backend natively, the legacy driver through
 # compat.mk; zero warnings allowed.  Also checks the module metadata
-# (dependencies, aliases) and the two guest programs.
+# (dependencies, aliases) and the two guest programs.  Each driver is
+# built once, in a fresh copy (no `clean` call): C=1 runs gcc with W=1 and
+# sparse on every file, so a W=1-only build would repeat it.
 . "$KTAP_LIB"
 . "$(dirname "$0")/../../compat/scripts/test-lib.sh"
 
@@ -15,7 +17,6 @@ build()
 {
 	_d=$1
 	shift
-	make -C "$_d" KDIR="$KDIR" "$@" clean > /dev/null 2>&1
 	if ! make -C "$_d" KDIR="$KDIR" "$@" > "$_d.log" 2>&1; then
 		tail -n 30 "$_d.log"
 		return 1
@@ -31,7 +32,7 @@ build()
 	return 0
 }
 
-ktap_plan 8
+ktap_plan 7
 
 rm -rf "$work"
 mkdir -p "$work/demo-driver/legacy"
@@ -47,9 +48,7 @@ ktap_check "compat/ is built (legacy needs its Module.symvers)" \
 
 ktap_check "port and backend: W=1 C=1 (gcc and sparse), zero warnings" \
 	build "$work/demo-driver" W=1 C=1 modules
-ktap_check "legacy through compat.mk: W=1, zero warnings" \
-	build "$work/demo-driver/legacy" W=1
-ktap_check "legacy through compat.mk: W=1 C=1 (sparse), zero warnings" \
+ktap_check "legacy through compat.mk: W=1 C=1 (gcc and sparse), zero warnings" \
 	build "$work/demo-driver/legacy" W=1 C=1
 
 deps_port=$(modinfo -F depends "$work/demo-driver/demo.ko" 2>/dev/null)

@@ -10,17 +10,19 @@
 #  - SIGTERM while the download blocks, then while the extraction blocks:
 #    setup exits at once, no process of it and no temporary directory left;
 #  - two setups at once: the second waits for the first's lock, one
-#    download only, both succeed, one good vmlinuz.
+#    download only, both succeed, one good vmlinuz;
+#  - the kernel is unpacked once into the cache's vmlinux (the PVH ELF
+#    run-guest boots), identical to the real cache's.
 # Every wait is for a condition, with a generous bound (no fixed sleeps).
 . "$KTAP_LIB"
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
-ktap_plan 6
+ktap_plan 7
 
 kver=$(KVER=${KVER:-} "$top/scripts/setup" --kver 2>/dev/null)
 real=/var/cache/drvcompat/$kver
 if [ "$(id -u)" -ne 0 ] || [ -z "$kver" ] || [ ! -s "$real/vmlinuz" ]; then
-	for i in 1 2 3 4 5 6; do
+	for i in 1 2 3 4 5 6 7; do
 		ktap_skip "setup fetch test $i" "needs root and a fetched $real (run make once)"
 	done
 	ktap_done
@@ -165,8 +167,11 @@ else
 	ktap_fail "a killed setup's temporary directory is removed by the next setup, which succeeds" \
 		"exit $rc: $(tail -n 3 "$tmp/after-kill.log")"
 fi
-ktap_check "only vmlinuz and the three module lists land in the cache" \
-	test "$(cd "$c/$kver" && ls | tr '\n' ' ')" = "modules.builtin modules.builtin.modinfo modules.order vmlinuz "
+ktap_check "only vmlinuz, its unpacked vmlinux and the three module lists land in the cache" \
+	test "$(cd "$c/$kver" && ls | tr '\n' ' ')" = "modules.builtin modules.builtin.modinfo modules.order vmlinux vmlinuz "
+ktap_check "vmlinux is the kernel's ELF with its PVH entry note" \
+	sh -c 'file -b "$1" | grep -q "^ELF 64-bit LSB executable, x86-64" && readelf -n "$1" | grep -Eq "^ *Xen .*(0x00000012|PHYS32_ENTRY)"' \
+	sh "$c/$kver/vmlinux"
 
 # two first-time setups at once: the first holds the download open until
 # the second says it waits for the lock
@@ -196,7 +201,7 @@ if wait_for "$tmp/dl-started"; then
 			"exit $rc1/$rc2, $(grep -c download "$tmp/calls") downloads; $(tail -n 2 "$tmp/two.log")"
 	fi
 	ktap_check "... and leave one good vmlinuz and no temporary file" \
-		sh -c 'cmp -s "$1/vmlinuz" "$2/vmlinuz" && [ -z "$(ls -A "$1" | grep -v -x -e .lock -e vmlinuz -e "modules\..*")" ]' \
+		sh -c 'cmp -s "$1/vmlinuz" "$2/vmlinuz" && [ -z "$(ls -A "$1" | grep -v -x -e .lock -e vmlinuz -e vmlinux -e "modules\..*")" ]' \
 		sh "$c/$kver" "$real"
 else
 	: >"$tmp/go"
