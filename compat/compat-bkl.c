@@ -37,6 +37,15 @@ static atomic_t drvcompat_bkl_waiting = ATOMIC_INIT(0);
 static atomic_long_t drvcompat_bkl_contended = ATOMIC_LONG_INIT(0);
 static atomic_long_t drvcompat_bkl_unlock_errors = ATOMIC_LONG_INIT(0);
 
+/**
+ * drvcompat_lock_kernel() - take compat's big kernel lock
+ *
+ * Takes the one global lock of drvcompat.ko, or, if the calling task holds
+ * it already, only counts one more level of nesting.  Sleeps while another
+ * task holds it.  Unlike the BKL it stays held while its holder sleeps.
+ * Must not be called in atomic context.  Exported by drvcompat.ko.
+ * See porting-guide/bkl.md.
+ */
 void drvcompat_lock_kernel(void)
 {
 	might_sleep();
@@ -55,6 +64,15 @@ void drvcompat_lock_kernel(void)
 }
 EXPORT_SYMBOL_GPL(drvcompat_lock_kernel);
 
+/**
+ * drvcompat_unlock_kernel() - drop one level of compat's big kernel lock
+ *
+ * Return: 0 (the outermost call releases the lock), or -EPERM if the
+ * calling task does not hold the lock: nothing is released then, the error
+ * is logged once per call (pr_err, no backtrace) and counted in
+ * /sys/module/drvcompat/parameters/bkl_unlock_errors.  Exported by
+ * drvcompat.ko.  See porting-guide/bkl.md.
+ */
 int drvcompat_unlock_kernel(void)
 {
 	if (READ_ONCE(drvcompat_bkl_owner) != current) {
@@ -72,6 +90,14 @@ int drvcompat_unlock_kernel(void)
 }
 EXPORT_SYMBOL_GPL(drvcompat_unlock_kernel);
 
+/**
+ * drvcompat_kernel_locked() - does the calling task hold compat's BKL?
+ *
+ * Return: true iff the current task holds the lock (at any depth), the
+ * 2.6 meaning of kernel_locked() (``current->lock_depth >= 0``); 2.4's
+ * ``spin_is_locked(&kernel_flag)`` was true when any task held it.
+ * Exported by drvcompat.ko.  See porting-guide/bkl.md.
+ */
 bool drvcompat_kernel_locked(void)
 {
 	return READ_ONCE(drvcompat_bkl_owner) == current;

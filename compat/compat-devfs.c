@@ -184,6 +184,19 @@ static struct drvcompat_devfs_entry *drvcompat_devfs_new(const char *what,
 	return de;
 }
 
+/**
+ * drvcompat_devfs_mk_dir() - a directory below /dev for later nodes
+ * @dir: parent directory handle or NULL for /dev
+ * @name: directory name
+ * @info: driver data (kept, not used)
+ *
+ * devtmpfs creates the directory with the first node in it and removes it
+ * with the last.  Exported by drvcompat.ko.  See porting-guide/devfs.md.
+ *
+ * Return: a directory handle, or NULL on failure, on the same terms as
+ * drvcompat_devfs_register().  An existing directory is a duplicate too:
+ * NULL, where 2.4 (before 2.5.1) handed back the existing entry.
+ */
 devfs_handle_t drvcompat_devfs_mk_dir(devfs_handle_t dir, const char *name,
 				      void *info)
 {
@@ -203,6 +216,32 @@ devfs_handle_t drvcompat_devfs_mk_dir(devfs_handle_t dir, const char *name,
 }
 EXPORT_SYMBOL_GPL(drvcompat_devfs_mk_dir);
 
+/**
+ * drvcompat_devfs_register() - create /dev/[<dir>/]<name> for a char device
+ * @dir: parent made by drvcompat_devfs_mk_dir(), or NULL for /dev
+ * @name: node name (may contain '/' for subdirectories)
+ * @flags: DEVFS_FL_* (accepted and ignored, see @major)
+ * @major: major number, owned by the driver (register_chrdev()); 0 is
+ *         refused, also with DEVFS_FL_AUTO_DEVNUM, for which 2.4 took a
+ *         number from devfs's own pool and sent opens to @ops: here opens
+ *         go through the char device table, so a number nobody registered
+ *         would make a node that nothing answers.  With a major given,
+ *         DEVFS_FL_AUTO_DEVNUM is ignored and the node gets @major:@minor.
+ * @minor: minor number
+ * @mode: S_IFCHR plus permission bits, e.g. ``S_IFCHR | 0600``
+ * @ops: the file_operations (unused: register the major yourself)
+ * @info: driver data (kept, not used)
+ *
+ * Exported by drvcompat.ko.  See porting-guide/devfs.md.
+ *
+ * Return: a handle for drvcompat_devfs_unregister(), or NULL on failure (as
+ * in 2.4, where NULL also meant "devfs not mounted"): a path that is
+ * already taken (by a node or a directory, or below a node), an empty, "."
+ * or ".." component or a '!' in @name, a block node, a @major of 0 (an
+ * error in the log naming porting-guide/devfs.md), or a @dir that is not
+ * a live directory handle.  A taken path or a bad name costs one line in
+ * the kernel log, a bad @dir one line per boot; never a Call Trace.
+ */
 devfs_handle_t drvcompat_devfs_register(devfs_handle_t dir, const char *name,
 					unsigned int flags, unsigned int major,
 					unsigned int minor, umode_t mode,
@@ -289,6 +328,28 @@ static bool drvcompat_devfs_series_format_ok(const char *format)
 	return true;
 }
 
+/**
+ * drvcompat_devfs_register_series() - create a numbered series of nodes
+ * @dir: parent made by drvcompat_devfs_mk_dir(), or NULL for /dev
+ * @format: printf-style name with one integer conversion, e.g. ``"tty%u"``
+ * @num_entries: how many nodes
+ * @flags: DEVFS_FL_* (see drvcompat_devfs_register())
+ * @major: major number
+ * @minor_start: minor number of the first node
+ * @mode: S_IFCHR plus permission bits
+ * @ops: the file_operations (unused: register the major yourself)
+ * @info: driver data (kept, not used)
+ *
+ * As 2.4's devfs_register_series() (fs/devfs/base.c): node @i, counting
+ * from 0, is named ``format`` printed with @i and has the minor
+ * @minor_start + @i; each is a drvcompat_devfs_register() and, as in 2.4,
+ * no handle is returned: remove the series with its directory.  A node that
+ * cannot be made is skipped with one line in the log, like 2.4 ignored
+ * devfs_register()'s result.  Unlike 2.4, which passed @format to sprintf()
+ * unchecked, a format with more than one conversion, or one that is not an
+ * integer, is refused with one line in the log and makes no node.
+ * Exported by drvcompat.ko.  See porting-guide/devfs.md.
+ */
 void drvcompat_devfs_register_series(devfs_handle_t dir, const char *format,
 				     unsigned int num_entries,
 				     unsigned int flags, unsigned int major,
@@ -347,6 +408,20 @@ static void drvcompat_devfs_remove(struct drvcompat_devfs_entry *de)
 	}
 }
 
+/**
+ * drvcompat_devfs_unregister() - remove a node, or a directory with everything
+ * below it
+ * @handle: handle from drvcompat_devfs_register()/drvcompat_devfs_mk_dir(); NULL is
+ *      ignored
+ *
+ * Removing a directory removes its nodes and subdirectories too, as 2.4's
+ * devfs_unregister() did (here the deepest go first); their handles become
+ * stale.  A stale or unknown handle (one
+ * already unregistered, or below a directory that was) is looked up, not
+ * trusted: it is ignored with one line in the kernel log per boot.
+ * Whatever is still registered when drvcompat.ko is unloaded is removed
+ * then.  Exported by drvcompat.ko.  See porting-guide/devfs.md.
+ */
 void drvcompat_devfs_unregister(devfs_handle_t handle)
 {
 	struct drvcompat_devfs_entry *de;

@@ -10,6 +10,21 @@
 
 #include <compat/fallback/request-module.h>
 
+/**
+ * drvcompat_request_module() - printf-style request_module() with a bounded name
+ * @wait: wait for modprobe to finish (true) or not (false)
+ * @fmt: printf-style format of the module name or alias
+ * @...: arguments for @fmt
+ *
+ * Exported by drvcompat.ko.  Formats the name into MODULE_NAME_LEN bytes and
+ * hands it to the kernel as a plain string.  Works on every kernel,
+ * including those whose request_module() only takes one name.
+ * See porting-guide/request-module.md.
+ *
+ * Return: 0 if modprobe ran and succeeded, a positive modprobe exit code,
+ * -ENAMETOOLONG if the formatted name does not fit, or another negative
+ * errno from the kernel.
+ */
 int drvcompat_request_module(bool wait, const char *fmt, ...)
 {
 	char name[MODULE_NAME_LEN];

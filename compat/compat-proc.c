@@ -176,9 +176,10 @@ static const struct proc_ops drvcompat_proc_ops = {
  *
  * Return: the new entry, or NULL (no memory, bad arguments, the name exists).
  */
-struct proc_dir_entry *drvcompat_create_proc_read_entry(const char *name,
-		umode_t mode, struct proc_dir_entry *parent,
-		read_proc_t *read_proc, void *data)
+struct proc_dir_entry *
+drvcompat_create_proc_read_entry(const char *name, umode_t mode,
+				 struct proc_dir_entry *parent,
+				 read_proc_t *read_proc, void *data)
 {
 	struct drvcompat_proc_entry *e;
 	size_t len;

@@ -37,24 +37,65 @@ static long drvcompat_sleep_on_common(wait_queue_head_t *q, unsigned int state,
 	return timeout;
 }
 
+/**
+ * drvcompat_sleep_on() - sleep uninterruptibly until woken
+ * @q: the wait queue
+ *
+ * 3.14's sleep_on(): TASK_UNINTERRUPTIBLE, no timeout; returns after a
+ * wake_up() on @q.  A wake-up that came before the call is lost.
+ * Exported by drvcompat.ko.  See porting-guide/sleep-on.md.
+ */
 void drvcompat_sleep_on(wait_queue_head_t *q)
 {
 	drvcompat_sleep_on_common(q, TASK_UNINTERRUPTIBLE, MAX_SCHEDULE_TIMEOUT);
 }
 EXPORT_SYMBOL_GPL(drvcompat_sleep_on);
 
+/**
+ * drvcompat_interruptible_sleep_on() - sleep until woken or signalled
+ * @q: the wait queue
+ *
+ * 3.14's interruptible_sleep_on(): TASK_INTERRUPTIBLE, no timeout; returns
+ * after a wake_up()/wake_up_interruptible() on @q or when a signal is (or
+ * already was) pending.  It returns nothing: the caller tests
+ * signal_pending(current), as 2.4 drivers did.  Exported by drvcompat.ko.
+ * See porting-guide/sleep-on.md.
+ */
 void drvcompat_interruptible_sleep_on(wait_queue_head_t *q)
 {
 	drvcompat_sleep_on_common(q, TASK_INTERRUPTIBLE, MAX_SCHEDULE_TIMEOUT);
 }
 EXPORT_SYMBOL_GPL(drvcompat_interruptible_sleep_on);
 
+/**
+ * drvcompat_sleep_on_timeout() - sleep uninterruptibly until woken or timed out
+ * @q: the wait queue
+ * @timeout: jiffies to sleep at most (MAX_SCHEDULE_TIMEOUT: no limit)
+ *
+ * 3.14's sleep_on_timeout().  Exported by drvcompat.ko.
+ * See porting-guide/sleep-on.md.
+ *
+ * Return: 0 if @timeout elapsed, else the jiffies that were left (as
+ * schedule_timeout() returns them).
+ */
 long drvcompat_sleep_on_timeout(wait_queue_head_t *q, long timeout)
 {
 	return drvcompat_sleep_on_common(q, TASK_UNINTERRUPTIBLE, timeout);
 }
 EXPORT_SYMBOL_GPL(drvcompat_sleep_on_timeout);
 
+/**
+ * drvcompat_interruptible_sleep_on_timeout() - sleep until woken, signalled
+ * or timed out
+ * @q: the wait queue
+ * @timeout: jiffies to sleep at most (MAX_SCHEDULE_TIMEOUT: no limit)
+ *
+ * 3.14's interruptible_sleep_on_timeout().  Exported by drvcompat.ko.
+ * See porting-guide/sleep-on.md.
+ *
+ * Return: 0 if @timeout elapsed, else the jiffies that were left, also
+ * when a signal ended the sleep (test signal_pending(current)).
+ */
 long drvcompat_interruptible_sleep_on_timeout(wait_queue_head_t *q,
 					      long timeout)
 {

@@ -19,6 +19,30 @@
 static_assert(DRVCOMPAT_UMH_WAIT_EXEC == UMH_WAIT_EXEC);
 static_assert(DRVCOMPAT_UMH_WAIT_PROC == UMH_WAIT_PROC);
 
+/**
+ * drvcompat_call_usermodehelper_legacy() - run a helper with the 2.5.54 .. 3.3
+ * meaning of the wait flag
+ * @path: absolute path of the program
+ * @argv: NULL-terminated argument vector
+ * @envp: NULL-terminated environment
+ * @wait: 0: wait for the exec only (UMH_WAIT_EXEC); non-zero: wait for the
+ *        program to finish (UMH_WAIT_PROC)
+ *
+ * What DRVCOMPAT_UMH_LEGACY_WAIT turns a four-argument call_usermodehelper()
+ * into.  The result is what 2.6 kernels after 2.6.0 and 3.x kernels
+ * returned: their wait_for_helper() (kernel/kmod.c, checked in 2.6.24
+ * and 3.4.113) did
+ * ``sys_wait4(pid, (int __user *)&ret, 0, NULL); if (ret)
+ * sub_info->retval = ret;``, the raw wait status, as 6.1 does for
+ * UMH_WAIT_PROC.  A legacy caller decodes it itself, e.g.
+ * ``(ret >> 8) & 0xff`` for the exit code.  Not killable, as then.
+ * Exported by drvcompat.ko.  See porting-guide/umh.md.
+ *
+ * Return: with @wait == 0, 0 once the program was started or a negative
+ * errno (-ENOENT for a missing program).  With @wait != 0, the raw wait
+ * status (0 for exit 0, 768 for exit 3, the signal number for a helper a
+ * signal killed) or a negative errno if it could not be run.
+ */
 int drvcompat_call_usermodehelper_legacy(const char *path, char **argv,
 					 char **envp, int wait)
 {

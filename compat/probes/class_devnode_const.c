@@ -10,7 +10,6 @@ void compat_probe(void *p);
 void compat_probe(void *p)
 {
 	(void)p;
-	BUILD_BUG_ON(!__builtin_types_compatible_p(
-		typeof(((struct class *)NULL)->devnode),
-		char *(*)(const struct device *, umode_t *)));
+	BUILD_BUG_ON(!__builtin_types_compatible_p(typeof(((struct class *)NULL)->devnode),
+						   char *(*)(const struct device *, umode_t *)));
 }

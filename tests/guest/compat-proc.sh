@@ -49,7 +49,7 @@ for bs in cat 1 7; do
 		dd if="$P/startoff" of="$T/so.$bs" bs="$bs" 2>/dev/null
 	fi
 	case $bs in
-	cat) how=cat ;;
+	cat) how='cat' ;;
 	*) how="dd bs=$bs" ;;
 	esac
 	same "startoff (*start = page + off): $how" "$T/so.$bs" "$T/small"
@@ -96,7 +96,7 @@ fi
 if [ ! -e /proc/compat_fs_top ] && [ ! -e "$P" ]; then
 	ktap_ok "the entries are removed on unload"
 else
-	ktap_fail "the entries are removed on unload" "$(ls /proc | grep compat_fs)"
+	ktap_fail "the entries are removed on unload" "$(for e in /proc/*compat_fs*; do [ -e "$e" ] && echo "$e"; done)"
 fi
 out=$(dd bs=16 count=1 <&3 2>&1 >/dev/null)
 rc=$?

@@ -61,7 +61,7 @@ gone()
 		[ ! -e "/dev/$1-$_n" ] || { echo "/dev/$1-$_n is left"; return 1; }
 	done
 	[ ! -e "/sys/class/$1" ] || { echo "/sys/class/$1 is left"; return 1; }
-	_left=$(ls /sys/class/drvcompat_devfs 2>/dev/null | grep "^$1-")
+	_left=$(for e in /sys/class/drvcompat_devfs/"$1"-*; do [ -e "$e" ] && echo "${e##*/}"; done)
 	[ -z "$_left" ] ||
 		{ echo "left in /sys/class/drvcompat_devfs:" $_left; return 1; }
 }

@@ -111,7 +111,7 @@ for spec in $specs; do
 	slabs /tmp/lu-slab1
 	[ -z "$dep" ] || modprobe -r "$dep"
 	if [ $rc -eq 0 ] && [ -n "$ko" ]; then
-		ktap_ok "$mod: $n load/unload cycles (${out#modcycle: $mod: })"
+		ktap_ok "$mod: $n load/unload cycles (${out#"modcycle: $mod: "})"
 	else
 		ktap_fail "$mod: $n load/unload cycles" "${ko:-modinfo -n $mod found nothing}: $out"
 		rmmod "$mod" 2>/dev/null

@@ -19,8 +19,10 @@ tree=$DRVCOMPAT_KTREE/src
 ktap_plan 6
 
 # the module directories, as the Makefile finds them
-dirs=$(ls -d compat demo-driver tests/modules/*/ 2>/dev/null | sed 's|/$||' |
-	while read -r d; do [ -f "$d/Makefile" ] && echo "$d"; done)
+dirs=$(for d in compat demo-driver tests/modules/*/; do
+	d=${d%/}
+	[ -f "$d/Makefile" ] && echo "$d"
+done)
 
 out=$(find $dirs \( -name '*.o' -o -name '*.ko' -o -name '*.mod' -o \
 	-name '*.mod.c' -o -name '.*.cmd' -o -name 'Module.symvers' -o \

@@ -63,8 +63,8 @@ else
 	$GC extract "$W" >"$W/extract.out" 2>&1
 fi
 rc=$?
-nafter=$(ls "$W"/after/*.c 2>/dev/null | wc -l)
-nbefore=$(ls "$W"/before/*.c 2>/dev/null | wc -l)
+nafter=$(find "$W/after" -maxdepth 1 -name '*.c' 2>/dev/null | wc -l)
+nbefore=$(find "$W/before" -maxdepth 1 -name '*.c' 2>/dev/null | wc -l)
 if [ "$rc" -eq 0 ] && [ "$nafter" -gt 0 ] && [ "$nbefore" -gt 0 ]; then
 	ktap_ok "extracted $nafter after and $nbefore before blocks"
 else

@@ -168,7 +168,7 @@ else
 		"exit $rc: $(tail -n 3 "$tmp/after-kill.log")"
 fi
 ktap_check "only vmlinuz, its unpacked vmlinux and the three module lists land in the cache" \
-	test "$(cd "$c/$kver" && ls | tr '\n' ' ')" = "modules.builtin modules.builtin.modinfo modules.order vmlinux vmlinuz "
+	test "$(cd "$c/$kver" && printf '%s ' *)" = "modules.builtin modules.builtin.modinfo modules.order vmlinux vmlinuz "
 ktap_check "vmlinux is the kernel's ELF with its PVH entry note" \
 	sh -c 'file -b "$1" | grep -q "^ELF 64-bit LSB executable, x86-64" && readelf -n "$1" | grep -Eq "^ *Xen .*(0x00000012|PHYS32_ENTRY)"' \
 	sh "$c/$kver/vmlinux"

@@ -15,7 +15,6 @@
 
 #include <compat/fallback/barrier.h>
 
-
 #ifndef DRVCOMPAT_HAVE_INIT_LIST_HEAD_RCU
 /**
  * INIT_LIST_HEAD_RCU() - initialise a list head visible to RCU readers

@@ -77,9 +77,9 @@ typedef struct drvcompat_devfs_handle *devfs_handle_t;
  * the kernel log, a bad @dir one line per boot; never a Call Trace.
  */
 devfs_handle_t drvcompat_devfs_register(devfs_handle_t dir, const char *name,
-				     unsigned int flags, unsigned int major,
-				     unsigned int minor, umode_t mode,
-				     void *ops, void *info);
+					unsigned int flags, unsigned int major,
+					unsigned int minor, umode_t mode,
+					void *ops, void *info);
 
 /**
  * drvcompat_devfs_register_series() - create a numbered series of nodes
@@ -123,7 +123,7 @@ void drvcompat_devfs_register_series(devfs_handle_t dir, const char *format,
  * NULL, where 2.4 (before 2.5.1) handed back the existing entry.
  */
 devfs_handle_t drvcompat_devfs_mk_dir(devfs_handle_t dir, const char *name,
-				   void *info);
+				      void *info);
 
 /**
  * drvcompat_devfs_unregister() - remove a node, or a directory with everything

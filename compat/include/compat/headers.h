@@ -57,8 +57,8 @@
  */
 
 #if !defined(__DRVCOMPAT_LEGACY_MODULE) && !defined(__DRVCOMPAT_LEGACY_KERNEL) && \
-    !defined(__DRVCOMPAT_LEGACY_FS) && !defined(__DRVCOMPAT_LEGACY_SCHED) && \
-    !defined(__DRVCOMPAT_LEGACY_MM) && !defined(__DRVCOMPAT_LEGACY_PROC_FS)
+	!defined(__DRVCOMPAT_LEGACY_FS) && !defined(__DRVCOMPAT_LEGACY_SCHED) && \
+	!defined(__DRVCOMPAT_LEGACY_MM) && !defined(__DRVCOMPAT_LEGACY_PROC_FS)
 /* included by the driver itself: every set */
 #define __DRVCOMPAT_LEGACY_MODULE
 #define __DRVCOMPAT_LEGACY_KERNEL

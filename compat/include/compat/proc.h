@@ -48,9 +48,10 @@ typedef int (read_proc_t)(char *page, char **start, off_t off, int count,
 #endif
 
 #ifndef DRVCOMPAT_HAVE_CREATE_PROC_READ_ENTRY
-struct proc_dir_entry *drvcompat_create_proc_read_entry(const char *name,
-		umode_t mode, struct proc_dir_entry *parent,
-		read_proc_t *read_proc, void *data);
+struct proc_dir_entry *
+drvcompat_create_proc_read_entry(const char *name, umode_t mode,
+				 struct proc_dir_entry *parent,
+				 read_proc_t *read_proc, void *data);
 void drvcompat_remove_proc_entry(const char *name,
 				 struct proc_dir_entry *parent);
 

@@ -88,8 +88,10 @@ static inline int drvcompat_call_usermodehelper_exitcode(const char *path,
 							 char **envp,
 							 int wait)
 {
-	return drvcompat_umh_decode_status(
-		drvcompat_call_usermodehelper_legacy(path, argv, envp, wait));
+	int status = drvcompat_call_usermodehelper_legacy(path, argv, envp,
+							  wait);
+
+	return drvcompat_umh_decode_status(status);
 }
 
 #define __drvcompat_umh3(path, argv, envp)					\
@@ -128,6 +130,6 @@ static inline int drvcompat_call_usermodehelper_exitcode(const char *path,
  */
 #define exec_usermodehelper(...) ({					\
 	_Static_assert(0, "exec_usermodehelper() was removed in 2.5: use call_usermodehelper(path, argv, envp, UMH_WAIT_PROC) or drvcompat_call_usermodehelper_exitcode(), see porting-guide/umh.md"); \
-	-ENOSYS; })
+	-EINVAL; })
 
 #endif /* __DRVCOMPAT_UMH_H */

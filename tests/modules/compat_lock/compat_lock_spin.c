@@ -27,7 +27,7 @@
 #include "compat_lock_cmd.h"
 
 struct clsp_dev {
-	spinlock_t lock;
+	spinlock_t lock;	/* protects n */
 	rwlock_t rw;
 	int n;
 };
@@ -39,6 +39,7 @@ static struct clsp_dev clsp_field = {
 	.rw = RW_LOCK_UNLOCKED,
 	.n = 1,
 };
+
 static struct clsp_dev clsp_assigned;
 
 static char result[128];

@@ -167,14 +167,15 @@ static int ct_set_umh(const char *val, const struct kernel_param *kp)
 	else if (!strcmp(mode, "three"))
 		umh_result = call_usermodehelper(argv[0], argv, envp);
 	else if (!strcmp(mode, "exit0"))
-		umh_result = drvcompat_call_usermodehelper_exitcode(argv[0],
-							argv, envp, 0);
+		umh_result = drvcompat_call_usermodehelper_exitcode(argv[0], argv,
+								    envp, 0);
 	else if (!strcmp(mode, "exit1"))
-		umh_result = drvcompat_call_usermodehelper_exitcode(argv[0],
-							argv, envp, 1);
+		umh_result = drvcompat_call_usermodehelper_exitcode(argv[0], argv,
+								    envp, 1);
 	else if (!strcmp(mode, "missing1"))
 		umh_result = drvcompat_call_usermodehelper_exitcode(missing[0],
-							missing, envp, 1);
+								    missing, envp,
+								    1);
 	else
 		return -EINVAL;
 	return 0;
@@ -183,12 +184,15 @@ static int ct_set_umh(const char *val, const struct kernel_param *kp)
 static const struct kernel_param_ops ct_request_ops = {
 	.set = ct_set_request,
 };
+
 static const struct kernel_param_ops ct_request_printf_ops = {
 	.set = ct_set_request_printf,
 };
+
 static const struct kernel_param_ops ct_request_fmt_ops = {
 	.set = ct_set_request_fmt,
 };
+
 static const struct kernel_param_ops ct_umh_ops = {
 	.set = ct_set_umh,
 };

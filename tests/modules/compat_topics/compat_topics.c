@@ -497,7 +497,11 @@ static int ct_barrier_run(u32 want)
 	WRITE_ONCE(ct_cur, first);
 	WRITE_ONCE(ct_pub_seq, 1);
 	WRITE_ONCE(ct_phase, 0);
-	ct_sb_go = ct_sb_ack = ct_sb_x = ct_sb_y = ct_sb_r2 = 0;
+	ct_sb_go = 0;
+	ct_sb_ack = 0;
+	ct_sb_x = 0;
+	ct_sb_y = 0;
+	ct_sb_r2 = 0;
 	ct_want = want;
 	reinit_completion(&ct_writer_done);
 	/* everything above is seen by the threads before they start */

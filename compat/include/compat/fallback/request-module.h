@@ -32,7 +32,7 @@
  */
 static inline __attribute__((__format__(__printf__, 3, 0)))
 int drvcompat_vformat_module_name(char *buf, size_t size, const char *fmt,
-			       va_list ap)
+				  va_list ap)
 {
 	int len = vsnprintf(buf, size, fmt, ap);
 

@@ -1,0 +1,73 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+#
+# The shellcheck gate: every shell script in the tree (*.sh, and files whose first
+# line names sh or bash), followed into what they source (-x); any finding
+# that tests/lint/shellcheck.ignore does not list (path glob + code, each
+# with its reason) fails.  Scripts without a shebang (sourced libraries,
+# the guest suites run by "sh FILE") are checked as POSIX sh.
+. "$KTAP_LIB"
+top=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$top" || exit 2
+ignore=tests/lint/shellcheck.ignore
+ktap_plan 1
+
+if ! command -v shellcheck >/dev/null 2>&1; then
+	ktap_fail "shellcheck finds nothing new" "shellcheck is not installed (scripts/setup installs it)"
+	ktap_done
+fi
+all=$(git ls-files 2>/dev/null) || all=$(find . -type f ! -path './.git/*' ! -path './build/*' | sed 's|^\./||')
+files=$(for f in $all; do
+	case $f in
+	*.sh) echo "$f" ;;
+	tests/fixtures/*) ;;
+	*) head -n 1 "$f" 2>/dev/null | grep -Eq '^#!(/usr)?/bin/(env )?(ba)?sh\b' && echo "$f" ;;
+	esac
+done)
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+# files without a shebang are POSIX sh (sourced, or run as "sh FILE")
+bang= plain=
+for f in $files; do
+	if head -n 1 "$f" | grep -q '^#!'; then
+		bang="$bang $f"
+	else
+		plain="$plain $f"
+	fi
+done
+# shellcheck disable=SC2086 # git's paths in this tree have no whitespace
+{
+	[ -z "$bang" ] || shellcheck -x -f gcc $bang
+	[ -z "$plain" ] || shellcheck -x -s sh -f gcc $plain
+} 2>&1 |
+	sed -n 's/^\([^:]*\):\([0-9]*\):[0-9]*: \([a-z]*\): \(.*\) \[\(SC[0-9]*\)\]$/\1 \5 \1:\2: \3: \4 [\5]/p' >"$out"
+
+# listed PATH CODE: the ignore file has an entry for it
+listed()
+{
+	grep -v '^[[:space:]]*\(#\|$\)' "$ignore" | while read -r glob codes; do
+		# shellcheck disable=SC2254 # the glob is a pattern
+		case $1 in
+		$glob) ;;
+		*) continue ;;
+		esac
+		case ",$codes," in
+		*",*,"* | *",$2,"*) echo y; break ;;
+		esac
+	done | grep -q y
+}
+
+new=0
+n=0
+while read -r path code line; do
+	n=$((n + 1))
+	listed "$path" "$code" && continue
+	new=$((new + 1))
+	[ "$new" -le 40 ] && ktap_diag "$line"
+done <"$out"
+if [ "$new" -eq 0 ]; then
+	ktap_ok "shellcheck: no finding outside $ignore ($(echo "$files" | wc -w) scripts, $n listed)"
+else
+	ktap_fail "shellcheck finds nothing new" "$new new findings (first 40 above)"
+fi
+ktap_done
