@@ -6,9 +6,10 @@
  * /tmp, runs the job that scripts/run-guest put into /run-guest/, reports
  * its exit status on its own port and powers off.
  *
- * Ports, as on x86: ttyS0 is the kernel console, ttyS1 carries the job's
- * stdout, ttyS2 its stderr, ttyS3 only the exit status (one line, the
- * number).  The job, /run-guest/cmd, is the one line run-guest writes,
+ * Ports: QEMU's clipper has two serial ports.  ttyS0 is the kernel
+ * console, ttyS1 carries the job's stdout and stderr, and the exit status
+ * comes on the console as the line "init: job exited N" (scripts/run-guest
+ * reads it from there; ttyS2/ttyS3 are used instead where they exist).  The job, /run-guest/cmd, is the one line run-guest writes,
  * `exec 'PROG' 'ARG'...` (shell single quotes, '\'' for a quote): PROG is
  * run directly, there is no shell.  Mode "stdin" feeds /run-guest/stdin;
  * mode "shell" cannot be honoured (exit status 2).
@@ -60,6 +61,11 @@ static void __attribute__((noreturn)) report(int rc)
 	char line[16];
 	int fd = raw_tty("/dev/ttyS3");
 
+	if (fd >= 0 && write(fd, "", 0) < 0) {
+		close(fd);
+		fd = -1;
+	}
+
 	snprintf(line, sizeof(line), "%d\n", rc);
 	if (fd >= 0) {
 		if (write(fd, line, strlen(line)) < 0)
@@ -86,12 +92,15 @@ static int split(char *s, char **argv)
 	int n = 0, inword = 0;
 
 	for (;;) {
-		if (*s == '\0' || *s == '\n' || *s == ' ' || *s == '\t') {
+		char c = *s;
+
+		if (c == '\0' || c == '\n' || c == ' ' || c == '\t') {
+			/* out never passes s: this may overwrite *s */
 			if (inword) {
 				*out++ = '\0';
 				inword = 0;
 			}
-			if (*s == '\0' || *s == '\n')
+			if (c == '\0' || c == '\n')
 				break;
 			s++;
 			continue;
@@ -161,6 +170,8 @@ int main(void)
 
 	out = raw_tty("/dev/ttyS1");
 	err = raw_tty("/dev/ttyS2");
+	if (err < 0 || write(err, "", 0) < 0)
+		err = out;
 	n = split(cmd, argv);
 	if (n < 2 || strcmp(argv[0], "exec")) {
 		dprintf(err, "init: cannot parse the job: %s\n", cmd);
