@@ -55,7 +55,7 @@ else
 	ktap_fail "cross-kernel without a command prints its usage (exit 2)" "exit $rc: $out"
 fi
 
-out=$(KARCH=mips "$S/setup" --kver 2>&1)
+out=$(env -u KVER -u KDIR -u KFLAVOUR KARCH=mips "$S/setup" --kver 2>&1)
 rc=$?
 if [ $rc -eq 2 ] && printf '%s' "$out" | grep -q 'KARCH=mips: unknown'; then
 	ktap_ok "KARCH=mips is refused by name (exit 2)"
