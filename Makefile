@@ -20,7 +20,9 @@
 #
 # Parameters: KVER (default: what Debian's linux-headers-$(KFLAVOUR)
 # pulls in), KFLAVOUR (amd64 | rt | debug), KDIR, BUILD, W, C (C=1: sparse),
-# DRVCOMPAT_WARN, GUEST_TIMEOUT, GUEST_APPEND, RUN_GUEST_ACCEL, T, FUZZ_SEED.
+# DRVCOMPAT_WARN, GUEST_TIMEOUT, GUEST_APPEND, RUN_GUEST_ACCEL, T, FUZZ_SEED,
+# KARCH (x86_64 | alpha | arm64: the guest's architecture; alpha and arm64
+# are our cross-built kernels, scripts/cross-kernel, built in build/<arch>).
 #
 # Public targets run scripts/setup first (installs what is missing, fetches
 # the guest kernel), then do their work in a sub-make that knows KVER.
@@ -34,7 +36,12 @@
 # (scripts/lib.sh ktree), which "make clean" removes too.
 
 KFLAVOUR	?= amd64
+KARCH		?= x86_64
 W		?= 1
+ifneq ($(KARCH),x86_64)
+# a cross-built guest kernel (scripts/cross-kernel): its own build tree
+BUILD		?= $(CURDIR)/build/$(KARCH)
+endif
 ifeq ($(KFLAVOUR),debug)
 # our KASAN/lockdep/kmemleak/UBSAN kernel (scripts/debug-kernel), ~4x slower
 BUILD		?= $(CURDIR)/build/debug
@@ -47,7 +54,7 @@ SUITE_TIMEOUT	?= 300
 endif
 # the one resolver (scripts/lib.sh resolve_kdir): KDIR, else the debug
 # kernel's tree in the cache, else Debian's headers for KVER
-KDIR		?= $(shell KFLAVOUR='$(KFLAVOUR)' KVER='$(KVER)' scripts/setup --kdir 2>/dev/null)
+KDIR		?= $(shell KFLAVOUR='$(KFLAVOUR)' KARCH='$(KARCH)' KVER='$(KVER)' scripts/setup --kdir 2>/dev/null)
 KDIR		:= $(KDIR)
 
 # paths are quoted '...' or "..." in recipes: refuse what would break that
@@ -64,13 +71,13 @@ KTREE		:= $(patsubst %/src,%,$(MODTREE))
 MODDIRS		:= $(patsubst %/Makefile,%,$(wildcard compat/Makefile \
 		   demo-driver/Makefile tests/modules/*/Makefile))
 STAGE		= scripts/stage
-ENV		= KVER='$(KVER)' KDIR='$(KDIR)' KFLAVOUR='$(KFLAVOUR)' BUILD='$(BUILD)' \
+ENV		= KVER='$(KVER)' KDIR='$(KDIR)' KFLAVOUR='$(KFLAVOUR)' KARCH='$(KARCH)' BUILD='$(BUILD)' \
 		  DRVCOMPAT_KTREE='$(KTREE)' DRVCOMPAT_OBJ='$(MODTREE)/compat' \
 		  W='$(W)' C='$(C)' KTAP_LIB='$(CURDIR)/tests/lib/ktap.sh' \
 		  GUEST_TIMEOUT='$(GUEST_TIMEOUT)' SUITE_TIMEOUT='$(SUITE_TIMEOUT)' T='$(T)' FUZZ_SEED='$(FUZZ_SEED)' \
 		  GUEST_APPEND="$(GUEST_APPEND)"
 SUBMAKE		= $(MAKE) --no-print-directory \
-		  KVER=$$(KFLAVOUR='$(KFLAVOUR)' scripts/setup --kver)
+		  KVER=$$(KFLAVOUR='$(KFLAVOUR)' KARCH='$(KARCH)' scripts/setup --kver)
 
 PUBLIC		:= all modules initramfs check test test-guest test-harness \
 		   demo shell install dkms-check bench
@@ -81,7 +88,7 @@ $(PUBLIC): setup
 	@$(SUBMAKE) _$@
 
 setup:
-	@KFLAVOUR='$(KFLAVOUR)' $(STAGE) "$(BUILD)/logs/setup.log" \
+	@KFLAVOUR='$(KFLAVOUR)' KARCH='$(KARCH)' $(STAGE) "$(BUILD)/logs/setup.log" \
 		"[setup] packages and guest kernel" scripts/setup
 
 _all: _initramfs
@@ -95,15 +102,28 @@ _modules:
 		scripts/build-legacy-drivers '$(KDIR)'
 
 # the guest programs, static, rebuilt when their source is newer; like
-# everything handed to mkinitramfs, they live in the space-free KTREE
+# everything handed to mkinitramfs, they live in the space-free KTREE.
+# KARCH=arm64: cross-compiled, static; KARCH=alpha: dynamically linked (the
+# cross glibc's static start-up crashes on Alpha), and the Alpha guest's
+# C /init, runner and suites (tests/alpha/*.c) in $(KTREE)/alpha
+PROGS_CC	:= $(if $(filter alpha,$(KARCH)),alpha-linux-gnu-gcc,$(if $(filter arm64,$(KARCH)),aarch64-linux-gnu-gcc,gcc))
+PROGS_LINK	:= $(if $(filter alpha,$(KARCH)),,-static)
 progs:
 	@mkdir -p "$(KTREE)/progs" && \
 	for c in initramfs/progs/*.c; do \
 		[ -f "$$c" ] || continue; \
 		p="$(KTREE)/progs/$$(basename "$$c" .c)"; \
 		[ "$$p" -nt "$$c" ] && continue; \
-		gcc -static -O2 -Wall -Wextra -Werror -pthread -o "$$p" "$$c" || exit 1; \
+		$(PROGS_CC) $(PROGS_LINK) -O2 -Wall -Wextra -Werror -pthread -o "$$p" "$$c" || exit 1; \
 	done
+ifeq ($(KARCH),alpha)
+	@mkdir -p "$(KTREE)/alpha" && \
+	for c in tests/alpha/*.c; do \
+		p="$(KTREE)/alpha/$$(basename "$$c" .c)"; \
+		[ "$$p" -nt "$$c" ] && [ "$$p" -nt tests/alpha/ktap.h ] && [ "$$p" -nt tests/alpha/demo.h ] && continue; \
+		$(PROGS_CC) -O2 -Wall -Wextra -Werror -o "$$p" "$$c" || exit 1; \
+	done
+endif
 
 # the guest's /tests: KTAP library and runner, guest suites, demo scenario;
 # the modules of this kernel's tree only (with the fixture drivers that
@@ -132,8 +152,9 @@ _initramfs: _modules progs
 	for c in initramfs/progs/*.c; do \
 		[ -f "$$c" ] && set -- "$$@" -p "$(KTREE)/progs/$$(basename "$$c" .c)"; \
 	done; \
+	$(if $(filter alpha,$(KARCH)),set -- "$$@" -t "$(KTREE)/alpha:/tests/alpha";) \
 	$(STAGE) "$(BUILD)/logs/initramfs.log" "[build] initramfs" \
-		scripts/mkinitramfs -o "$(BUILD)/initramfs.cpio" -k '$(KVER)' \
+		scripts/mkinitramfs -o "$(BUILD)/initramfs.cpio" -k '$(KVER)' -a '$(KARCH)' \
 		"$$@" -t "$$t:/tests"; \
 	rc=$$?; rm -rf "$$t"; \
 	[ $$rc -ne 0 ] || echo "$$st" > "$(BUILD)/initramfs.stamp"; exit $$rc

@@ -23,6 +23,26 @@ kflavour_suffix()
 # DRVCOMPAT_SCRIPTS before sourcing this file.
 : "${DRVCOMPAT_SCRIPTS:=$(cd "$(dirname "$0")" && pwd)}"
 
+# The guest architecture: KARCH=x86_64 (default; Debian's kernels), alpha or
+# arm64 (our cross-built kernels, scripts/cross-kernel).
+karch()
+{
+	case "${KARCH:-x86_64}" in
+	x86_64 | '') echo x86_64 ;;
+	alpha | arm64) echo "$KARCH" ;;
+	*) die "KARCH=$KARCH: unknown guest architecture (x86_64, alpha, arm64)" ;;
+	esac
+}
+
+# karch_cross: the CROSS_COMPILE prefix of KARCH (empty for x86_64)
+karch_cross()
+{
+	case $(karch) in
+	alpha) echo alpha-linux-gnu- ;;
+	arm64) echo aarch64-linux-gnu- ;;
+	esac
+}
+
 # resolve_kver: print the target KVER.  KVER wins; otherwise the version
 # Debian's linux-headers-<flavour> metapackage pulls in (never the host's running kernel).
 # The one resolver: the Makefiles' defaults call it through
@@ -36,6 +56,12 @@ resolve_kver()
 	if [ "${KFLAVOUR:-}" = debug ]; then
 		# our own KASAN/lockdep/kmemleak kernel, built by debug-kernel
 		"$DRVCOMPAT_SCRIPTS/debug-kernel" kver
+		return
+	fi
+	_ka=$(karch) || exit 2
+	if [ "$_ka" != x86_64 ]; then
+		# our cross-built guest kernel (scripts/cross-kernel)
+		"$DRVCOMPAT_SCRIPTS/cross-kernel" "$_ka" kver
 		return
 	fi
 	_meta=linux-headers-$(kflavour_suffix)
@@ -60,6 +86,11 @@ resolve_kdir()
 	fi
 	if [ "${KFLAVOUR:-}" = debug ]; then
 		"$DRVCOMPAT_SCRIPTS/debug-kernel" kdir
+		return
+	fi
+	_ka=$(karch) || exit 2
+	if [ "$_ka" != x86_64 ]; then
+		"$DRVCOMPAT_SCRIPTS/cross-kernel" "$_ka" kdir
 		return
 	fi
 	_kv=$(resolve_kver) || exit 2
