@@ -9,6 +9,8 @@
 #   make shell       interactive guest shell with our modules installed
 #   make test-guest [T=name]   just the guest suite (or one file of it)
 #   make test-debug  the guest suite on the debug kernel (KFLAVOUR=debug)
+#   make matrix [MATRIX="6.1 6.1-rt 6.12 6.12-rt"]   build + guest suite
+#                    on each kernel, one build tree each (scripts/matrix)
 #   make port-check M=dir      run the legacy-idiom checker on a driver
 #   make clean
 #
@@ -69,7 +71,7 @@ SUBMAKE		= $(MAKE) --no-print-directory \
 PUBLIC		:= all modules initramfs check test test-guest test-harness \
 		   demo shell
 .PHONY: $(PUBLIC) $(addprefix _,$(PUBLIC)) setup progs port-check clean \
-	test-debug
+	test-debug matrix
 
 $(PUBLIC): setup
 	@$(SUBMAKE) _$@
@@ -137,6 +139,9 @@ _shell: _all
 
 test-debug:
 	@$(MAKE) --no-print-directory KFLAVOUR=debug test-guest
+
+matrix:
+	@MATRIX='$(MATRIX)' scripts/matrix
 
 port-check:
 	@test -n "$(M)" || { echo "usage: make port-check M=<driver dir>" >&2; exit 2; }
