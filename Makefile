@@ -11,6 +11,8 @@
 #   make test-guest [T=name]   just the guest suite (or one file of it)
 #   make test-debug  the guest suite on the debug kernel (KFLAVOUR=debug)
 #   make bench       measured ratios into $(BUILD)/bench/report.md (not in test)
+#   make matrix [MATRIX="6.1 6.1-rt 6.12 6.12-rt"]   build + guest suite
+#                    on each kernel, one build tree each (scripts/matrix)
 #   make port-check M=dir      run the legacy-idiom checker on a driver
 #   make install     install drvcompat.ko (DESTDIR, INSTALL_MOD_DIR) and
 #                    the headers + compat.mk under $(PREFIX)/share/drvcompat
@@ -82,7 +84,7 @@ SUBMAKE		= $(MAKE) --no-print-directory \
 PUBLIC		:= all modules initramfs check test test-guest test-harness \
 		   demo shell install dkms-check bench
 .PHONY: $(PUBLIC) $(addprefix _,$(PUBLIC)) setup progs port-check clean \
-	test-debug
+	test-debug matrix
 
 $(PUBLIC): setup
 	@$(SUBMAKE) _$@
@@ -195,6 +197,8 @@ _install: _modules
 
 _dkms-check:
 	@$(ENV) scripts/dkms-check
+matrix:
+	@MATRIX='$(MATRIX)' scripts/matrix
 
 port-check:
 	@test -n "$(M)" || { echo "usage: make port-check M=<driver dir>" >&2; exit 2; }

@@ -107,7 +107,14 @@ static int demo_helper_result;
 static bool demo_helper_ran;
 
 static struct cdev demo_cdev;
-static struct class *demo_class;
+/*
+ * A static class, class_register()ed: the one spelling that builds on every
+ * kernel the port targets (class_create() lost its owner argument in 6.4;
+ * class_register() takes the class on 6.1 and 6.12 alike).
+ */
+static struct class demo_class = {
+	.name = DEMO_NAME,
+};
 
 static struct demo_node *demo_find_node(unsigned int minor)
 {
@@ -706,7 +713,7 @@ static void demo_remove_nodes(void)
 
 	for (i = 0; i < ARRAY_SIZE(demo_nodes); i++) {
 		if (demo_nodes[i].dev)
-			device_destroy(demo_class,
+			device_destroy(&demo_class,
 				       MKDEV(major, demo_nodes[i].minor));
 		demo_nodes[i].dev = NULL;
 	}
@@ -747,15 +754,13 @@ static int __init demo_init(void)
 	if (ret)
 		goto err_region;
 
-	demo_class = class_create(THIS_MODULE, DEMO_NAME);
-	if (IS_ERR(demo_class)) {
-		ret = PTR_ERR(demo_class);
+	ret = class_register(&demo_class);
+	if (ret)
 		goto err_cdev;
-	}
 	for (i = 0; i < ARRAY_SIZE(demo_nodes); i++) {
 		struct device *dev;
 
-		dev = device_create(demo_class, NULL,
+		dev = device_create(&demo_class, NULL,
 				    MKDEV(major, demo_nodes[i].minor), NULL,
 				    "%s", demo_nodes[i].name);
 		if (IS_ERR(dev)) {
@@ -771,7 +776,7 @@ static int __init demo_init(void)
 
 err_nodes:
 	demo_remove_nodes();
-	class_destroy(demo_class);
+	class_unregister(&demo_class);
 err_cdev:
 	cdev_del(&demo_cdev);
 err_region:
@@ -784,7 +789,7 @@ err_buf:
 static void __exit demo_exit(void)
 {
 	demo_remove_nodes();
-	class_destroy(demo_class);
+	class_unregister(&demo_class);
 	cdev_del(&demo_cdev);
 	unregister_chrdev_region(MKDEV(major, 0), DEMO_NR_MINORS);
 	demo_table_free();

@@ -43,14 +43,36 @@ karch_cross()
 	esac
 }
 
-# resolve_kver: print the target KVER.  KVER wins; otherwise the version
-# Debian's linux-headers-<flavour> metapackage pulls in (never the host's running kernel).
-# The one resolver: the Makefiles' defaults call it through
+# shipped_kvers: the KVERs of $KFLAVOUR that Debian ships (a
+# linux-headers-<KVER> package in apt's lists), oldest first.  A KVER is
+# <version>-<suffix> with a version ending in a digit (6.1.0-57,
+# 6.12.118+deb12), so other flavours (cloud-amd64, rt-amd64 for amd64) and
+# the metapackages (linux-headers-6.12-amd64) are left out.
+shipped_kvers()
+{
+	_s=$(kflavour_suffix)
+	apt-cache pkgnames linux-headers- 2>/dev/null |
+		sed -n "s/^linux-headers-\([0-9][0-9.]*[-+][0-9a-z.+-]*[0-9]-$_s\)\$/\1/p" |
+		sort -V
+}
+
+# resolve_kver: print the target KVER.  KVER wins; otherwise, with
+# KSERIES=X.Y (e.g. 6.12), the newest X.Y kernel of the flavour that Debian
+# ships (shipped_kvers); otherwise the version Debian's
+# linux-headers-<flavour> metapackage pulls in (never the host's running
+# kernel).  The one resolver: the Makefiles' defaults call it through
 # "scripts/setup --kver" / "scripts/setup --kdir".
 resolve_kver()
 {
 	if [ -n "${KVER:-}" ]; then
 		echo "$KVER"
+		return
+	fi
+	if [ -n "${KSERIES:-}" ] && [ "${KFLAVOUR:-}" != debug ]; then
+		_dep=$(shipped_kvers | awk -F. -v s="$KSERIES" \
+		       '$1 "." $2 == s { v = $0 } END { print v }')
+		[ -n "$_dep" ] || die "Debian ships no $KSERIES kernel of flavour $(kflavour_suffix) (apt-get update?)"
+		echo "$_dep"
 		return
 	fi
 	if [ "${KFLAVOUR:-}" = debug ]; then

@@ -92,7 +92,7 @@ out=$(missing "$port" \
 	'request_module\("demo-backend-%u", n\)' \
 	'call_usermodehelper_exec\(info, UMH_WAIT_PROC \| UMH_KILLABLE\)' \
 	'list_for_each_entry_rcu\(' 'read_barrier_depends\(\);' \
-	'kfree_rcu\(' 'class_create\(THIS_MODULE' 'device_create\(' \
+	'kfree_rcu\(' 'class_register\(&demo_class\)' 'device_create\(' \
 	'module_param\(major, int, 0444\)' 'module_init\(demo_init\)' \
 	'DEMO_MINOR_WIDE')
 if [ -z "$out" ]; then

@@ -4,9 +4,10 @@
  * MOD_DEC_USE_COUNT, __MOD_INC_USE_COUNT(), __MOD_DEC_USE_COUNT(),
  * MOD_IN_USE, SET_MODULE_OWNER(), EXPORT_NO_SYMBOLS and MODULE_PARM().
  *
- * init_module()/cleanup_module() need nothing: a module that defines them
- * without module_init()/module_exit() still loads and unloads on 6.1
- * (<linux/module.h> declares both; the loader finds them by name).
+ * init_module()/cleanup_module() defined without module_init()/
+ * module_exit() load and unload as before (<linux/module.h> declares both;
+ * the loader finds them through THIS_MODULE); on a kernel built with
+ * CONFIG_X86_KERNEL_IBT compat marks them indirect call targets (below).
  * See porting-guide/module.md.
  */
 #ifndef __DRVCOMPAT_MODULE_H
@@ -87,6 +88,55 @@
 	 module_refcount(THIS_MODULE) != 0)
 #endif
 #endif /* !DRVCOMPAT_HAVE_MOD_INC_USE_COUNT */
+
+#if defined(MODULE) && defined(DRVCOMPAT_HAVE_ADDRESSABLE)
+/*
+ * The module loader calls init_module()/cleanup_module() through a pointer
+ * (struct module's init/exit, set in the .mod.c modpost writes).  With
+ * CONFIG_X86_KERNEL_IBT, objtool seals every function whose address the
+ * object file does not take: the loader overwrites its ENDBR, and on a CPU
+ * that enforces IBT the call into a 2.4-style init_module() is a
+ * control-protection fault (objtool warns "init_module(): not an indirect
+ * call target").  module_init() avoids it with
+ * ___ADDRESSABLE(init_module, __initdata); a module that defines
+ * init_module() itself never expands that.  So both names are
+ * function-like macros that put the same reference in front of the
+ * declaration written after this header:
+ * ``int init_module(void) { ... }`` becomes
+ * ``int init_module(void); ___ADDRESSABLE(init_module, __initdata)
+ * int init_module(void) { ... }``.  module_init()'s own declaration of
+ * init_module() expands it too (a second reference, harmless); a bare
+ * ``init_module`` (as in module_init()'s ___ADDRESSABLE()) is not a call of
+ * the macro, and the macro does not expand again inside its expansion.
+ * A file that neither defines init_module() nor uses module_init() gets
+ * no reference.
+ */
+/**
+ * init_module() - the 2.4 module entry point, kept an indirect call target
+ * @...: the parameter list as written (``void``, or empty in K&R style)
+ *
+ * Expands to a declaration of init_module(), a reference to it in
+ * .init.data (freed with the init sections), and the declarator that was
+ * written, which the driver's function body then follows.
+ * See porting-guide/module.md.
+ */
+#define init_module(...)						\
+	init_module(__VA_ARGS__);					\
+	___ADDRESSABLE(init_module, __initdata)				\
+	int init_module(__VA_ARGS__)
+
+/**
+ * cleanup_module() - the 2.4 module exit point, kept an indirect call target
+ * @...: the parameter list as written
+ *
+ * As init_module(), with the reference in .exit.data.
+ * See porting-guide/module.md.
+ */
+#define cleanup_module(...)						\
+	cleanup_module(__VA_ARGS__);					\
+	___ADDRESSABLE(cleanup_module, __exitdata)			\
+	void cleanup_module(__VA_ARGS__)
+#endif
 
 #ifndef SET_MODULE_OWNER
 /**

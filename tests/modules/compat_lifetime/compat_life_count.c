@@ -52,3 +52,4 @@ void cleanup_module(void)
 }
 
 MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("2.4-style driver guarded by MOD_INC_USE_COUNT (compat lifetime test)");

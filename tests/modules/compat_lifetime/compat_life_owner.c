@@ -37,3 +37,4 @@ void cleanup_module(void)
 }
 
 MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("2.4-style driver guarded by SET_MODULE_OWNER() (compat lifetime test)");

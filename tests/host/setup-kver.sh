@@ -1,0 +1,129 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+#
+# setup-kver: scripts/setup resolves every kernel Debian 12 ships.
+#  - KSERIES=6.12 (what make matrix asks) is the newest 6.12 of the
+#    flavour: the version Debian's own linux-headers-6.12-<flavour>
+#    metapackage pulls in, for amd64 and rt;
+#  - a KVER Debian does not ship exits 2 with one line that lists the
+#    versions of that flavour it does ship (and no other flavour's), before
+#    apt-get install is tried;
+#  - where linux-image-<KVER> has no candidate (as 6.12's signed images may
+#    not), the guest kernel comes from linux-image-<KVER>-unsigned.
+# apt-get (and for the last case apt-cache policy) are shimmed through PATH:
+# no download, no package installed; the fetch goes to a temporary cache.
+. "$KTAP_LIB"
+
+top=$(cd "$(dirname "$0")/../.." && pwd)
+ktap_plan 5
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# 1, 2: KSERIES against the metapackages (skipped where apt knows none)
+for f in amd64 rt; do
+	suffix=amd64
+	[ "$f" = rt ] && suffix=rt-amd64
+	want=$(apt-cache depends "linux-headers-6.12-$suffix" 2>/dev/null |
+	       sed -n 's/^ *Depends: linux-headers-\([^ ]*\)$/\1/p' | head -n 1)
+	if [ -z "$want" ]; then
+		ktap_skip "KSERIES=6.12 KFLAVOUR=$f" "apt knows no linux-headers-6.12-$suffix (apt-get update?)"
+		continue
+	fi
+	got=$(KVER= KFLAVOUR=$f KSERIES=6.12 "$top/scripts/setup" --kver 2>&1)
+	if [ "$got" = "$want" ]; then
+		ktap_ok "KSERIES=6.12 KFLAVOUR=$f resolves to $got, linux-headers-6.12-$suffix's version"
+	else
+		ktap_fail "KSERIES=6.12 KFLAVOUR=$f" "got '$got', want '$want'"
+	fi
+done
+
+if [ "$(id -u)" -ne 0 ]; then
+	for i in 3 4 5; do
+		ktap_skip "setup test $i" "needs root (setup installs packages)"
+	done
+	ktap_done
+	exit 0
+fi
+
+# the shims: apt-get update and download are recorded, never run
+mkdir "$tmp/bin"
+cat >"$tmp/bin/apt-get" <<EOF
+#!/bin/sh
+echo "apt-get \$*" >>"$tmp/calls"
+case \$1 in
+update) exit 0 ;;
+download) ;;
+*) echo "apt-get \$1 must not be called here" >&2; exit 100 ;;
+esac
+cp "$tmp/image.deb" "\$PWD/linux-image-shim_1_amd64.deb"
+EOF
+chmod +x "$tmp/bin/apt-get"
+
+# 3, 4: an unknown KVER, for each flavour
+for f in amd64 rt; do
+	suffix=amd64
+	[ "$f" = rt ] && suffix=rt-amd64
+	if ! dpkg-query -W -f='${Status}\n' "linux-headers-$suffix" 2>/dev/null |
+	     grep -q 'install ok installed'; then
+		ktap_skip "KFLAVOUR=$f, unknown KVER" "linux-headers-$suffix is not installed (make KFLAVOUR=$f installs it)"
+		continue
+	fi
+	: >"$tmp/calls"
+	KVER=9.99.9-nosuch-$f KFLAVOUR=$f DRVCOMPAT_CACHE=$tmp/cache PATH="$tmp/bin:$PATH" \
+		"$top/scripts/setup" >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	other=-rt-amd64
+	[ "$f" = rt ] && other=[0-9]-amd64
+	listed=$(tr ' ' '\n' <"$tmp/err" | grep -c -- '-amd64$')
+	if [ "$rc" -eq 2 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
+	   grep -q "KVER=9.99.9-nosuch-$f.*ships" "$tmp/err" && [ "$listed" -ge 1 ] &&
+	   ! tr ' ' '\n' <"$tmp/err" | grep -q -- "$other\$" &&
+	   ! grep -q 'install' "$tmp/calls"; then
+		ktap_ok "KFLAVOUR=$f, unknown KVER: exit 2, one line listing $listed $f kernels Debian ships"
+	else
+		sed 's/^/# /' "$tmp/err" | head -n 5
+		ktap_fail "KFLAVOUR=$f, unknown KVER: exit 2 and one line listing the shipped versions" \
+			"exit $rc, $(wc -l <"$tmp/err") lines"
+	fi
+done
+
+# 5: no candidate for linux-image-<KVER>: the -unsigned package is fetched
+kver=$(KVER=${KVER:-} "$top/scripts/setup" --kver 2>/dev/null)
+real=/var/cache/drvcompat/$kver
+if [ -z "$kver" ] || [ ! -s "$real/vmlinuz" ] || [ ! -d "/usr/src/linux-headers-$kver" ]; then
+	ktap_skip "linux-image-<KVER>-unsigned fallback" "needs a fetched $real and its headers (run make once)"
+	ktap_done
+	exit 0
+fi
+pkg=$tmp/pkg
+mkdir -p "$pkg/DEBIAN" "$pkg/boot" "$pkg/lib/modules/$kver"
+cp "$real/vmlinuz" "$pkg/boot/vmlinuz-$kver"
+for f in modules.builtin modules.builtin.modinfo modules.order; do
+	cp "$real/$f" "$pkg/lib/modules/$kver/$f"
+done
+printf 'Package: linux-image-%s-unsigned\nVersion: 1\nArchitecture: amd64\nMaintainer: t <t@t>\nDescription: t\n' \
+	"$kver" >"$pkg/DEBIAN/control"
+dpkg-deb -Zgzip -b "$pkg" "$tmp/image.deb" >/dev/null 2>&1 ||
+	ktap_diag "cannot build the test .deb"
+cat >"$tmp/bin/apt-cache" <<EOF
+#!/bin/sh
+if [ "\$1" = policy ] && [ "\$2" = "linux-image-$kver" ]; then
+	printf 'linux-image-%s:\n  Installed: (none)\n  Candidate: (none)\n' "$kver"
+	exit 0
+fi
+exec /usr/bin/apt-cache "\$@"
+EOF
+chmod +x "$tmp/bin/apt-cache"
+: >"$tmp/calls"
+KVER=$kver DRVCOMPAT_CACHE=$tmp/cache PATH="$tmp/bin:$PATH" \
+	timeout 600 "$top/scripts/setup" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ "$rc" -eq 0 ] && grep -q "download .*linux-image-$kver-unsigned\$" "$tmp/calls" &&
+   cmp -s "$real/vmlinuz" "$tmp/cache/$kver/vmlinuz"; then
+	ktap_ok "linux-image-$kver without a candidate: linux-image-$kver-unsigned fetched"
+else
+	sed 's/^/# /' "$tmp/err" "$tmp/calls" | head -n 8
+	ktap_fail "linux-image-<KVER>-unsigned fallback" "setup exit $rc"
+fi
+ktap_done
