@@ -13,4 +13,5 @@ int compat_probe(void)
 {
 	return 0;
 }
+
 ___ADDRESSABLE(compat_probe, __initdata);

@@ -46,8 +46,8 @@ smp_wmb()|t_smp_wmb|-|dmb ishst|wmb
 NCASES=$(echo "$CASES" | grep -c '|')
 ktap_plan $((3 * (NCASES + 1)))
 
-# source ARCHDIR: the test object's Kbuild and source
-source()
+# write_source ARCHDIR: the test object's Kbuild and source
+write_source()
 {
 	rm -rf "$1"
 	mkdir -p "$1/stub"
@@ -110,7 +110,7 @@ check()
 {
 	_arch=$1 _kdir=$2 _cross=$3 _re=$4 _col=$5
 	_d=$OUT/$_arch
-	source "$_d"
+	write_source "$_d"
 	if [ -n "$_cross" ]; then
 		set -- ARCH="$_arch" CROSS_COMPILE="$_cross"
 	else

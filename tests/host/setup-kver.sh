@@ -74,7 +74,7 @@ for f in amd64 rt; do
 		"$top/scripts/setup" >"$tmp/out" 2>"$tmp/err"
 	rc=$?
 	other=-rt-amd64
-	[ "$f" = rt ] && other=[0-9]-amd64
+	[ "$f" = rt ] && other='[0-9]-amd64'
 	listed=$(tr ' ' '\n' <"$tmp/err" | grep -c -- '-amd64$')
 	if [ "$rc" -eq 2 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
 	   grep -q "KVER=9.99.9-nosuch-$f.*ships" "$tmp/err" && [ "$listed" -ge 1 ] &&
