@@ -6,6 +6,7 @@
 # source and header in the tree; any finding that tests/lint/checkpatch.ignore
 # does not list (path glob + type, each with its reason) fails.
 . "$KTAP_LIB"
+. "$(dirname "$0")/../lint/lint-lib.sh"
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 2
 ignore=tests/lint/checkpatch.ignore
@@ -24,32 +25,5 @@ trap 'rm -f "$out"' EXIT
 perl "$tools/checkpatch.pl" --strict --no-tree --terse --show-types \
 	--no-summary -f $files 2>&1 | sed -n 's/^\([^:]*\):\([0-9]*\): \([A-Z]*\):\([A-Z0-9_]*\): \(.*\)$/\1 \4 \1:\2: \3:\4: \5/p' >"$out"
 
-# listed PATH TYPE: the ignore file has an entry for it
-listed()
-{
-	grep -v '^[[:space:]]*\(#\|$\)' "$ignore" | while read -r glob types; do
-		# shellcheck disable=SC2254 # the glob is a pattern
-		case $1 in
-		$glob) ;;
-		*) continue ;;
-		esac
-		case ",$types," in
-		*",*,"* | *",$2,"*) echo y; break ;;
-		esac
-	done | grep -q y
-}
-
-new=0
-n=0
-while read -r path type line; do
-	n=$((n + 1))
-	listed "$path" "$type" && continue
-	new=$((new + 1))
-	[ "$new" -le 40 ] && ktap_diag "$line"
-done <"$out"
-if [ "$new" -eq 0 ]; then
-	ktap_ok "checkpatch --strict: no finding outside $ignore ($(echo "$files" | wc -w) files, $n listed)"
-else
-	ktap_fail "checkpatch --strict finds nothing new" "$new new findings (first 40 above)"
-fi
+lint_verdict "$ignore" "$out" "checkpatch --strict: no finding outside the ignore list, $(echo "$files" | wc -w) files" "checkpatch --strict finds nothing new"
 ktap_done

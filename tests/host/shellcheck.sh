@@ -7,6 +7,7 @@
 # with its reason) fails.  Scripts without a shebang (sourced libraries,
 # the guest suites run by "sh FILE") are checked as POSIX sh.
 . "$KTAP_LIB"
+. "$(dirname "$0")/../lint/lint-lib.sh"
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 2
 ignore=tests/lint/shellcheck.ignore
@@ -42,32 +43,5 @@ done
 } 2>&1 |
 	sed -n 's/^\([^:]*\):\([0-9]*\):[0-9]*: \([a-z]*\): \(.*\) \[\(SC[0-9]*\)\]$/\1 \5 \1:\2: \3: \4 [\5]/p' >"$out"
 
-# listed PATH CODE: the ignore file has an entry for it
-listed()
-{
-	grep -v '^[[:space:]]*\(#\|$\)' "$ignore" | while read -r glob codes; do
-		# shellcheck disable=SC2254 # the glob is a pattern
-		case $1 in
-		$glob) ;;
-		*) continue ;;
-		esac
-		case ",$codes," in
-		*",*,"* | *",$2,"*) echo y; break ;;
-		esac
-	done | grep -q y
-}
-
-new=0
-n=0
-while read -r path code line; do
-	n=$((n + 1))
-	listed "$path" "$code" && continue
-	new=$((new + 1))
-	[ "$new" -le 40 ] && ktap_diag "$line"
-done <"$out"
-if [ "$new" -eq 0 ]; then
-	ktap_ok "shellcheck: no finding outside $ignore ($(echo "$files" | wc -w) scripts, $n listed)"
-else
-	ktap_fail "shellcheck finds nothing new" "$new new findings (first 40 above)"
-fi
+lint_verdict "$ignore" "$out" "shellcheck: no finding outside the ignore list, $(echo "$files" | wc -w) scripts" "shellcheck finds nothing new"
 ktap_done
