@@ -66,3 +66,4 @@ static void __exit fsd_exit(void)
 module_init(fsd_init);
 module_exit(fsd_exit);
 MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("compat test: file->f_dentry and f_vfsmnt");

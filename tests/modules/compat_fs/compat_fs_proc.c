@@ -67,7 +67,8 @@ static int fsp_big_read(char *page, char **start, off_t off, int count,
 		long pos = off + n;
 		char line[FSP_LINE_LEN + 1];
 
-		snprintf(line, sizeof(line), "line %05ld\n", pos / FSP_LINE_LEN);
+		snprintf(line, sizeof(line), "line %05u\n",
+			 (unsigned int)(pos / FSP_LINE_LEN) % 100000U);
 		page[n++] = line[pos % FSP_LINE_LEN];
 	}
 	if (off + n >= total)
@@ -160,3 +161,4 @@ static void __exit fsp_exit(void)
 module_init(fsp_init);
 module_exit(fsp_exit);
 MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("compat test: 2.4 /proc read entries");
