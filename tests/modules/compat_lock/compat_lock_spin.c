@@ -40,7 +40,8 @@ static struct clsp_dev clsp_field = {
 	.n = 1,
 };
 
-static struct clsp_dev clsp_assigned;
+/* assigned SPIN_LOCK_UNLOCKED at run time: not on PREEMPT_RT, see below */
+static struct clsp_dev clsp_assigned __maybe_unused;
 
 static char result[128];
 module_param_string(result, result, sizeof(result), 0444);
