@@ -129,7 +129,7 @@ else
 fi
 
 # 2: the two headers differ exactly in the expected macros, both ways
-expect="CLASS_CREATE_1ARG CLASS_DEVNODE_CONST"
+expect="CLASS_CREATE_1ARG CLASS_DEVNODE_CONST DEFINE_SEMAPHORE_COUNT"
 if have 6.1 && have 6.12; then
 	macros()
 	{
@@ -238,15 +238,19 @@ for s in $SERIES; do
 	fi
 done
 
-# 8: no version checks in the tree (the pattern is split so that this
-# file does not match itself)
+# 8: no version checks in our code (the pattern is split so that this
+# file does not match itself).  Legacy input may have them: the fixture
+# drivers, the guide's "before" examples, the 2.4 driver that
+# compat-legacy-headers.sh builds; so may a comment that says what 2.4's
+# <linux/version.h> gave.
 v1=LINUX_VERSION
 v2=_CODE
 hits=$(cd "$top" && git ls-files -z 2>/dev/null |
-	xargs -0 -r grep -lE "${v1}${v2}|KERNEL_VERSION *\\(" -- 2>/dev/null |
-	grep -vx 'tests/host/compat-kernels.sh')
+	xargs -0 -r grep -nE "${v1}${v2}|KERNEL_VERSION *\\(" -- 2>/dev/null |
+	grep -vE '^(tests/fixtures/|porting-guide/|tests/host/compat-legacy-headers\.sh:|tests/host/compat-kernels\.sh:)' |
+	grep -vE '^[^:]*:[0-9]+:[[:space:]]*(\*|#|//)' | cut -d: -f1 | sort -u)
 if [ -z "$hits" ]; then
-	ktap_ok "no ${v1}${v2}/KERNEL_VERSION() in the tree: probes decide"
+	ktap_ok "no ${v1}${v2}/KERNEL_VERSION() in our code: probes decide"
 else
 	ktap_fail "no version checks in the tree" "found in: $(echo $hits)"
 fi
