@@ -23,18 +23,6 @@ P=/sys/module/compat_lock_bkl/parameters
 D=/sys/module/drvcompat/parameters
 DEV=/dev/compat_lock_bkl
 
-# wait_for FILE VALUE: until FILE reads VALUE (at most 60 s)
-wait_for()
-{
-	_i=0
-	while [ "$_i" -lt 600 ]; do
-		[ "$(cat "$1" 2>/dev/null)" = "$2" ] && return 0
-		sleep 0.1
-		_i=$((_i + 1))
-	done
-	return 1
-}
-
 ktap_check "modprobe compat_lock_bkl (pulls in drvcompat)" modprobe compat_lock_bkl
 if ! wait_for "$P/held" 0 || [ ! -c "$DEV" ]; then
 	ktap_fail "$DEV exists" "$(ls -l /dev/compat_lock* 2>&1)"

@@ -15,17 +15,6 @@ ktap_plan 7
 P=/sys/module/compat_lock_sem/parameters
 DEV=/dev/compat_lock_sem
 
-wait_for()
-{
-	_i=0
-	while [ "$_i" -lt 600 ]; do
-		[ "$(cat "$1" 2>/dev/null)" = "$2" ] && return 0
-		sleep 0.1
-		_i=$((_i + 1))
-	done
-	return 1
-}
-
 ktap_check "modprobe compat_lock_sem" modprobe compat_lock_sem
 ktap_same "counts: DECLARE_MUTEX 1, DECLARE_MUTEX_LOCKED 0, init_MUTEX 1, init_MUTEX_LOCKED 0" \
 	"$(cat "$P/counts")" "1 0 1 0"

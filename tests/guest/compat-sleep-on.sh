@@ -20,17 +20,6 @@ DEV=/dev/compat_lock_sleep
 OUT=/tmp/compat-sleep-on.out
 BIG=1000000
 
-wait_for()
-{
-	_i=0
-	while [ "$_i" -lt 600 ]; do
-		[ "$(cat "$1" 2>/dev/null)" = "$2" ] && return 0
-		sleep 0.1
-		_i=$((_i + 1))
-	done
-	return 1
-}
-
 ktap_check "modprobe compat_lock_sleep (pulls in drvcompat)" modprobe compat_lock_sleep
 
 rm -f "$OUT"

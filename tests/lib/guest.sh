@@ -29,3 +29,16 @@ unloads()
 		ktap_fail "modprobe -r $1"
 	fi
 }
+
+# wait_for FILE VALUE: poll until FILE reads VALUE, at most 60 s (a
+# condition, not a time, decides; the bound only stops a hung test)
+wait_for()
+{
+	_wf_i=0
+	while [ "$_wf_i" -lt 600 ]; do
+		[ "$(cat "$1" 2>/dev/null)" = "$2" ] && return 0
+		sleep 0.1
+		_wf_i=$((_wf_i + 1))
+	done
+	return 1
+}
