@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=sh
-# The lint gates' common part (sourced by tests/host/checkpatch.sh and
-# shellcheck.sh after $KTAP_LIB).
+# The lint gates' common part, sourced after $KTAP_LIB by the checkpatch
+# and shellcheck host tests (tests/host/).
 
 # lint_listed IGNORE PATH KIND: IGNORE has an entry "<glob> <KIND,...>"
 # (or "<glob> *") for PATH
