@@ -15,11 +15,21 @@ P=/sys/module/compat_task/parameters
 IRQF_SHARED=128
 
 # a legacy line nobody has requested (the guest's serial, timer, keyboard,
-# RTC, ACPI and disk lines are in use)
+# RTC, ACPI and disk lines are in use).  Only a PC has them: elsewhere
+# (arm64's virt machine) Linux IRQ numbers are virtual, and requesting an
+# unmapped one WARNs, so the request cases are skipped there.
 line=
-for n in 5 7 10 11 3 6 9 12 13 14 15; do
-	grep -q "^ *$n:" /proc/interrupts || { line=$n; break; }
-done
+nolines="no free legacy line"
+case $(uname -m) in
+x86_64 | i?86)
+	for n in 5 7 10 11 3 6 9 12 13 14 15; do
+		grep -q "^ *$n:" /proc/interrupts || { line=$n; break; }
+	done
+	;;
+*)
+	nolines="no legacy ISA interrupt lines on $(uname -m)"
+	;;
+esac
 
 if ! modprobe compat_task irq="${line:--1}"; then
 	ktap_fail "modprobe compat_task irq=$line"
@@ -29,8 +39,8 @@ fi
 ktap_same "SA_SHIRQ | SA_INTERRUPT | SA_SAMPLE_RANDOM is IRQF_SHARED" \
 	"$(cat $P/irq_flags)" "$IRQF_SHARED"
 if [ -z "$line" ]; then
-	ktap_skip "request_irq() of a free line with the 2.4 flags succeeds" "no free legacy line"
-	ktap_skip "/proc/interrupts lists compat_task on it" "no free legacy line"
+	ktap_skip "request_irq() of a free line with the 2.4 flags succeeds" "$nolines"
+	ktap_skip "/proc/interrupts lists compat_task on it" "$nolines"
 else
 	ktap_same "request_irq($line) with the 2.4 flags succeeds" "$(cat $P/irq_result)" 0
 	if grep -q "^ *$line:.* compat_task\$" /proc/interrupts; then

@@ -14,7 +14,9 @@
 # are read (after dropping caches); the bytes of active objects may not
 # grow by N * 2 KiB over N cycles, so a module that leaks one 4 KiB
 # allocation (or two 1 KiB ones) per cycle fails, and no cache may gain
-# N/2 objects or more (a leak of any size, one object per cycle).
+# N/2 objects or more (a leak of any size, one object per cycle).  On
+# the debug kernel (kmemleak, KASAN's quarantine) slab counts lag the
+# frees: there the check is skipped and kmemleak-scan finds leaks.
 # Afterwards the module list, the device nodes and the class entries are
 # back where they started.
 . "$KTAP_LIB"
@@ -118,7 +120,13 @@ for spec in $specs; do
 	fi
 	leak=$(slab_leak /tmp/lu-slab0 /tmp/lu-slab1 "$n")
 	echo "$leak" | grep '^#'
-	if ! echo "$leak" | grep -q '^leak'; then
+	if grep -q '^kmemleak_object ' /proc/slabinfo; then
+		# the debug kernel: kmemleak keeps an object per allocation and
+		# KASAN's quarantine holds freed ones back, so slab counts grow
+		# with no leak; its kmemleak-scan suite finds leaks there
+		ktap_skip "$mod: $n cycles leave no slab objects behind" \
+			"kmemleak/KASAN kernel: slab counts lag the frees; kmemleak-scan checks leaks"
+	elif ! echo "$leak" | grep -q '^leak'; then
 		ktap_ok "$mod: $n cycles leave no slab objects behind"
 	else
 		ktap_fail "$mod: $n cycles leave no slab objects behind" "$(echo "$leak" | grep '^leak')"
