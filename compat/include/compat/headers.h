@@ -8,7 +8,7 @@
  *
  * - <linux/module.h> (2.4.2x): <linux/config.h>, <linux/spinlock.h>,
  *   <linux/list.h>, <asm/atomic.h>, and, in a module, <linux/version.h>
- *   (LINUX_VERSION_CODE, KERNEL_VERSION()).
+ *   (the release number macros).
  * - <linux/kernel.h> (2.4.27): <stdarg.h>, <linux/linkage.h>,
  *   <linux/stddef.h>, <linux/types.h>, <linux/compiler.h>,
  *   <asm/byteorder.h>.
