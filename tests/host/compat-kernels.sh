@@ -248,7 +248,7 @@ v2=_CODE
 hits=$(cd "$top" && git ls-files -z 2>/dev/null |
 	xargs -0 -r grep -nE "${v1}${v2}|KERNEL_VERSION *\\(" -- 2>/dev/null |
 	grep -vE '^(tests/fixtures/|porting-guide/|tests/host/compat-legacy-headers\.sh:|tests/host/compat-kernels\.sh:)' |
-	grep -vE '^[^:]*:[0-9]+:[[:space:]]*(\*|#|//)' | cut -d: -f1 | sort -u)
+	grep -vE '^[^:]*:[0-9]+:[[:space:]]*(\*|//|#[[:space:]]|#$)' | cut -d: -f1 | sort -u)
 if [ -z "$hits" ]; then
 	ktap_ok "no ${v1}${v2}/KERNEL_VERSION() in our code: probes decide"
 else
