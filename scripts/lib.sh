@@ -99,7 +99,8 @@ resolve_kver()
 
 # resolve_kdir: print the target kernel build tree.  KDIR wins; the debug
 # kernel's tree is in the cache (scripts/debug-kernel kdir); otherwise
-# Debian's headers for resolve_kver.
+# Debian's headers for resolve_kver: unpacked in the cache where setup put
+# them there, else installed in /usr/src.
 resolve_kdir()
 {
 	if [ -n "${KDIR:-}" ]; then
@@ -116,7 +117,14 @@ resolve_kdir()
 		return
 	fi
 	_kv=$(resolve_kver) || exit 2
-	echo "/usr/src/linux-headers-$_kv"
+	# headers that pull in a kernel image are unpacked into the cache
+	# (scripts/setup), not installed
+	_hc=$(cache_dir)/$_kv/headers
+	if [ -f "$_hc/.complete" ]; then
+		echo "$_hc/usr/src/linux-headers-$_kv"
+	else
+		echo "/usr/src/linux-headers-$_kv"
+	fi
 }
 
 # ktree: print the directory in which everything Kbuild touches for

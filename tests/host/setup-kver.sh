@@ -9,13 +9,17 @@
 #    versions of that flavour it does ship (and no other flavour's), before
 #    apt-get install is tried;
 #  - where linux-image-<KVER> has no candidate (as 6.12's signed images may
-#    not), the guest kernel comes from linux-image-<KVER>-unsigned.
+#    not), the guest kernel comes from linux-image-<KVER>-unsigned;
+#  - headers whose package depends on a kernel image (6.12's) are unpacked
+#    into the cache, with the common headers and kbuild they depend on,
+#    never installed (apt would put the image into the host's /boot), and
+#    --kdir names the unpacked tree, whose Makefile includes the cache's.
 # apt-get (and for the last case apt-cache policy) are shimmed through PATH:
 # no download, no package installed; the fetch goes to a temporary cache.
 . "$KTAP_LIB"
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
-ktap_plan 5
+ktap_plan 6
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -39,7 +43,7 @@ for f in amd64 rt; do
 done
 
 if [ "$(id -u)" -ne 0 ]; then
-	for i in 3 4 5; do
+	for i in 3 4 5 6; do
 		ktap_skip "setup test $i" "needs root (setup installs packages)"
 	done
 	ktap_done
@@ -87,6 +91,70 @@ for f in amd64 rt; do
 			"exit $rc, $(wc -l <"$tmp/err") lines"
 	fi
 done
+
+# 6: headers that depend on an image: unpacked into the cache, not installed.
+# A made-up kernel with three made-up packages (apt-cache and apt-get
+# download shimmed), its guest kernel files already in the cache.
+hk=9.99.9-hdrcache-amd64
+hc=$tmp/hcache
+mkdir -p "$hc/$hk" "$tmp/debs"
+for f in vmlinuz vmlinux modules.builtin modules.builtin.modinfo modules.order; do
+	echo x >"$hc/$hk/$f"
+done
+# mkdeb NAME FILE CONTENT: a .deb holding FILE
+mkdeb()
+{
+	_r=$tmp/debs/$1
+	mkdir -p "$_r/DEBIAN" "$_r/$(dirname "$2")"
+	printf '%s\n' "$3" >"$_r/$2"
+	printf 'Package: %s\nVersion: 1\nArchitecture: all\nMaintainer: t <t@t>\nDescription: t\n' \
+		"$1" >"$_r/DEBIAN/control"
+	dpkg-deb -Zgzip -b "$_r" "$tmp/debs/$1_1_all.deb" >/dev/null 2>&1 ||
+		ktap_diag "cannot build the test .deb $1"
+}
+mkdeb "linux-headers-$hk" "usr/src/linux-headers-$hk/Makefile" \
+	"include /usr/src/linux-headers-9.99.9-common/Makefile"
+mkdeb linux-headers-9.99.9-common usr/src/linux-headers-9.99.9-common/Makefile "# common"
+mkdeb linux-kbuild-9.99.9 usr/lib/linux-kbuild-9.99.9/scripts/fixdep "fixdep"
+mkdir "$tmp/hbin"
+cat >"$tmp/hbin/apt-cache" <<SHIM
+#!/bin/sh
+case "\$1 \$2" in
+"policy linux-headers-$hk") printf 'x:\n  Candidate: 1\n' ;;
+"show --no-all-versions")
+	case \$3 in
+	linux-headers-$hk)
+		echo 'Depends: linux-base (>= 4.12~), linux-headers-9.99.9-common (= 1), linux-image-$hk (= 1) | linux-image-$hk-unsigned (= 1), linux-kbuild-9.99.9, gcc-12' ;;
+	linux-kbuild-9.99.9) echo 'Depends: libc6 (>= 2.34)' ;;
+	esac ;;
+*) exec /usr/bin/apt-cache "\$@" ;;
+esac
+SHIM
+cat >"$tmp/hbin/apt-get" <<SHIM
+#!/bin/sh
+echo "apt-get \$*" >>"$tmp/calls"
+[ "\$1" = download ] || { echo "apt-get \$1 must not be called here" >&2; exit 100; }
+shift 4
+for p in "\$@"; do cp "$tmp/debs/\$p"_1_all.deb .; done
+SHIM
+chmod +x "$tmp/hbin/apt-cache" "$tmp/hbin/apt-get"
+: >"$tmp/calls"
+KVER=$hk KFLAVOUR=amd64 DRVCOMPAT_CACHE=$hc PATH="$tmp/hbin:$PATH" \
+	timeout 300 "$top/scripts/setup" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+kd=$(KVER=$hk KFLAVOUR=amd64 DRVCOMPAT_CACHE=$hc "$top/scripts/setup" --kdir 2>/dev/null)
+want=$hc/$hk/headers/usr/src/linux-headers-$hk
+if [ "$rc" -eq 0 ] && [ "$kd" = "$want" ] && ! grep -qv '^apt-get download' "$tmp/calls" &&
+   grep -q "download .* linux-headers-$hk linux-headers-9.99.9-common linux-kbuild-9.99.9\$" "$tmp/calls" &&
+   grep -qx "include $hc/$hk/headers/usr/src/linux-headers-9.99.9-common/Makefile" "$want/Makefile" &&
+   [ -f "$hc/$hk/headers/usr/lib/linux-kbuild-9.99.9/scripts/fixdep" ] &&
+   [ ! -e "/usr/src/linux-headers-$hk" ]; then
+	ktap_ok "headers depending on an image: unpacked into the cache, nothing installed, --kdir names them"
+else
+	sed 's/^/# /' "$tmp/err" "$tmp/calls" | head -n 8
+	ktap_diag "kdir: $kd"
+	ktap_fail "headers depending on an image go to the cache" "setup exit $rc"
+fi
 
 # 5: no candidate for linux-image-<KVER>: the -unsigned package is fetched
 kver=$(KVER=${KVER:-} "$top/scripts/setup" --kver 2>/dev/null)
