@@ -11,7 +11,7 @@
 #   make test-guest [T=name]   just the guest suite (or one file of it)
 #   make test-debug  the guest suite on the debug kernel (KFLAVOUR=debug)
 #   make bench       measured ratios into $(BUILD)/bench/report.md (not in test)
-#   make matrix [MATRIX="6.1 6.1-rt 6.12 6.12-rt"]   build + guest suite
+#   make matrix [MATRIX="6.1 6.1-rt 6.12 6.12-rt arm64 alpha"]   build + guest suite
 #                    on each kernel, one build tree each (scripts/matrix)
 #   make port-check M=dir      run the legacy-idiom checker on a driver
 #   make install     install drvcompat.ko (DESTDIR, INSTALL_MOD_DIR) and

@@ -9,7 +9,8 @@
 #  - a FAIL line naming kernel and suite for each failed suite and console
 #    finding, and for a row whose build failed;
 #  - the totals line adds up all rows (a failed build counts one failure);
-#  - every row builds in its own BUILD directory, with its KVER and flavour;
+#  - every row builds in its own BUILD directory, with its KVER and flavour
+#    (a cross row, arm64 or alpha, with its KARCH);
 #  - a bad row is refused (exit 2) before anything runs.
 . "$KTAP_LIB"
 
@@ -39,7 +40,7 @@ exit 0
 EOF
 chmod +x "$tmp/bin/make"
 
-PATH="$tmp/bin:$PATH" MATRIX_BUILD=$tmp/m MATRIX="6.12.1+t-amd64 6.12.1+t-rt-amd64 9.9.9+bad-amd64" \
+PATH="$tmp/bin:$PATH" MATRIX_BUILD=$tmp/m MATRIX="6.12.1+t-amd64 6.12.1+t-rt-amd64 9.9.9+bad-amd64 arm64" \
 	"$top/scripts/matrix" >"$tmp/out" 2>&1
 rc=$?
 sed 's/^/# /' "$tmp/out"
@@ -50,7 +51,7 @@ row()
 	grep -E "^$_k +$2 +$3 +$4 +$5 +[0-9]+ s\$" "$tmp/out" >/dev/null
 }
 if row 6.12.1+t-amd64 ok 10 0 2 && row 6.12.1+t-rt-amd64 ok 7 3 1 &&
-   row 9.9.9+bad-amd64 FAIL 0 1 0; then
+   row 9.9.9+bad-amd64 FAIL 0 1 0 && row arm64 ok 10 0 2; then
 	ktap_ok "one row per kernel: build, passed, failed, skipped, wall time"
 else
 	ktap_fail "one row per kernel"
@@ -65,7 +66,7 @@ else
 	ktap_fail "FAIL lines name kernel and suite"
 fi
 
-if [ "$(tail -n 1 "$tmp/out")" = "17 passed, 4 failed, 3 skipped" ] && [ "$rc" -eq 1 ]; then
+if [ "$(tail -n 1 "$tmp/out")" = "27 passed, 4 failed, 5 skipped" ] && [ "$rc" -eq 1 ]; then
 	ktap_ok "last line totals all rows, exit 1 on a failure"
 else
 	ktap_fail "totals line" "last: '$(tail -n 1 "$tmp/out")', exit $rc"
@@ -76,8 +77,9 @@ if grep -q "^--no-print-directory KVER=6.12.1+t-amd64 KFLAVOUR=amd64 BUILD=$tmp/
    grep -q "^--no-print-directory KVER=6.12.1+t-amd64 KFLAVOUR=amd64 BUILD=$tmp/m/6.12.1+t-amd64 test-guest\$" "$tmp/calls" &&
    grep -q "^--no-print-directory KVER=6.12.1+t-rt-amd64 KFLAVOUR=rt BUILD=$tmp/m/6.12.1+t-rt-amd64 test-guest\$" "$tmp/calls" &&
    ! grep -q "9.9.9+bad-amd64.*test-guest" "$tmp/calls" &&
-   [ "$(cut -d' ' -f4 "$tmp/calls" | sort -u | wc -l)" -eq 3 ]; then
-	ktap_ok "each row builds in its own BUILD directory with its KVER and flavour"
+   grep -q "^--no-print-directory KARCH=arm64 BUILD=$tmp/m/arm64 test-guest\$" "$tmp/calls" &&
+   [ "$(grep -o 'BUILD=[^ ]*' "$tmp/calls" | sort -u | wc -l)" -eq 4 ]; then
+	ktap_ok "each row builds in its own BUILD directory with its KVER and flavour, or KARCH"
 else
 	sed 's/^/# calls: /' "$tmp/calls"
 	ktap_fail "each row in its own BUILD directory"
