@@ -19,6 +19,8 @@
 // Options: --no-includes --include-headers
 
 virtual patch
+virtual context
+virtual org
 virtual report
 
 @initialize:python@
@@ -47,7 +49,7 @@ p << fops_owner_init.p;
 @@
 fops_owned.add((p[0].file, f))
 
-@fops_owner_fix depends on patch@
+@fops_owner_fix depends on patch && !context && !org && !report@
 identifier fops;
 position q : script:python(fops) { (q[0].file, fops) not in fops_owned };
 @@
@@ -56,11 +58,18 @@ position q : script:python(fops) { (q[0].file, fops) not in fops_owned };
 	...
  };
 
-@fops_owner_rep depends on report@
+@fops_owner_rep depends on context || org || report@
 identifier fops;
 position p : script:python(fops) { (p[0].file, fops) not in fops_owned };
 @@
- struct file_operations fops@p = { ... };
+*struct file_operations fops@p = {
+ ... };
+
+@script:python depends on org@
+p << fops_owner_rep.p;
+@@
+coccilib.org.print_todo(p[0],
+	"fops-owner: file_operations without .owner = THIS_MODULE: the module can be unloaded while a file is open")
 
 @script:python depends on report@
 p << fops_owner_rep.p;
@@ -68,7 +77,7 @@ p << fops_owner_rep.p;
 coccilib.report.print_report(p[0],
 	"fops-owner: file_operations without .owner = THIS_MODULE: the module can be unloaded while a file is open")
 
-@set_owner_fix depends on patch@
+@set_owner_fix depends on patch && !context && !org && !report@
 identifier x;
 expression E;
 @@
@@ -80,11 +89,17 @@ expression E;
 + E->owner = THIS_MODULE;
 )
 
-@set_owner_rep depends on report@
+@set_owner_rep depends on context || org || report@
 expression E;
 position p;
 @@
- SET_MODULE_OWNER@p(E)
+*SET_MODULE_OWNER@p(E)
+
+@script:python depends on org@
+p << set_owner_rep.p;
+@@
+coccilib.org.print_todo(p[0],
+	"set-module-owner: SET_MODULE_OWNER() is gone: write .owner = THIS_MODULE")
 
 @script:python depends on report@
 p << set_owner_rep.p;
@@ -92,19 +107,25 @@ p << set_owner_rep.p;
 coccilib.report.print_report(p[0],
 	"set-module-owner: SET_MODULE_OWNER() is gone: write .owner = THIS_MODULE")
 
-@module_count depends on report@
+@module_count depends on context || org || report@
 expression M;
 position p;
 @@
 (
- MOD_INC_USE_COUNT@p;
+*MOD_INC_USE_COUNT@p;
 |
- MOD_DEC_USE_COUNT@p;
+*MOD_DEC_USE_COUNT@p;
 |
- __MOD_INC_USE_COUNT@p(M);
+*__MOD_INC_USE_COUNT@p(M);
 |
- __MOD_DEC_USE_COUNT@p(M);
+*__MOD_DEC_USE_COUNT@p(M);
 )
+
+@script:python depends on org@
+p << module_count.p;
+@@
+coccilib.org.print_todo(p[0],
+	"mod-use-count: module use counts are gone: compat maps them to a module reference; port with .owner = THIS_MODULE")
 
 @script:python depends on report@
 p << module_count.p;
@@ -112,14 +133,20 @@ p << module_count.p;
 coccilib.report.print_report(p[0],
 	"mod-use-count: module use counts are gone: compat maps them to a module reference; port with .owner = THIS_MODULE")
 
-@module_inuse depends on report@
+@module_inuse depends on context || org || report@
 position p;
 @@
 (
- MOD_IN_USE@p
+*MOD_IN_USE@p
 |
- GET_USE_COUNT@p(...)
+*GET_USE_COUNT@p(...)
 )
+
+@script:python depends on org@
+p << module_inuse.p;
+@@
+coccilib.org.print_todo(p[0],
+	"mod-use-count: MOD_IN_USE/GET_USE_COUNT are gone: use module_refcount() or drop the check")
 
 @script:python depends on report@
 p << module_inuse.p;
@@ -142,7 +169,7 @@ coccilib.report.print_report(p[0],
 @@
 cleanup_complex = set()
 
-@cm_rets depends on patch@
+@cm_rets depends on patch && !context && !org && !report@
 expression E;
 position p;
 @@
@@ -156,7 +183,7 @@ import re
 if not re.match(r'^(-\s*)?\w+$|^\w+\s*\(.*\)$', e.strip(), re.S):
 	cleanup_complex.add(p[0].file)
 
-@cm_type depends on patch@
+@cm_type depends on patch && !context && !org && !report@
 position q : script:python() { q[0].file not in cleanup_complex };
 @@
 - int
