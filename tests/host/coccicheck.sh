@@ -103,7 +103,8 @@ fi
 
 # --- the kernel's coccicheck --------------------------------------------
 
-if ! tree=$(timeout 900 "$TOP/scripts/lint-tools" --coccicheck "$KDIR" 2>&1) ||
+# KDIR: test-lib.sh
+if ! tree=$(timeout 900 "$TOP/scripts/lint-tools" --coccicheck "${KDIR:?}" 2>&1) ||
 	[ ! -f "$tree/scripts/coccicheck" ]; then
 	ktap_fail "scripts/lint-tools --coccicheck gives a kernel tree with scripts/coccicheck" "$tree"
 	ktap_done
