@@ -8,13 +8,15 @@
 /// outside open() keeps the module pinned).  Patch mode adds
 /// .owner = THIS_MODULE to file_operations that have no owner, and turns
 /// SET_MODULE_OWNER(p) into an assignment.
-/// MODULE_PARM and EXPORT_NO_SYMBOLS sit at file scope without a function
-/// around them, where SmPL cannot match them; scripts/port-check finds and
-/// rewrites those itself.
+/// MODULE_PARM(var, "type") is reported (it is a declarer); its rewrite,
+/// module_param(), module_param_array() or module_param_string() after the
+/// variable's declaration, is scripts/port-check's: a SmPL rewrite keeps
+/// the line's trailing comment.  A file-scope EXPORT_NO_SYMBOLS; is not in
+/// spatch's syntax tree: scripts/port-check finds and deletes it.
 ///
 // Confidence: High
 // Comments: rule ids mod-use-count, fops-owner, set-module-owner,
-// Comments: cleanup-module;
+// Comments: module-parm, cleanup-module;
 // Comments: guide porting-guide/module.md
 // Options: --no-includes --include-headers
 
@@ -132,6 +134,27 @@ p << module_count.p;
 @@
 coccilib.report.print_report(p[0],
 	"mod-use-count: module use counts are gone: compat maps them to a module reference; port with .owner = THIS_MODULE")
+
+// MODULE_PARM(var, "type"), in 2.4 at file scope (where spatch parses
+// it as a declarer) or in a function
+@module_parm depends on context || org || report@
+declarer name MODULE_PARM;
+expression X, S;
+position p;
+@@
+*MODULE_PARM@p(X, S);
+
+@script:python depends on org@
+p << module_parm.p;
+@@
+coccilib.org.print_todo(p[0],
+	"module-parm: MODULE_PARM is gone since 2.6: use module_param(), module_param_array() or module_param_string() (scripts/port-check --fix rewrites it)")
+
+@script:python depends on report@
+p << module_parm.p;
+@@
+coccilib.report.print_report(p[0],
+	"module-parm: MODULE_PARM is gone since 2.6: use module_param(), module_param_array() or module_param_string() (scripts/port-check --fix rewrites it)")
 
 @module_inuse depends on context || org || report@
 position p;

@@ -12,13 +12,14 @@
 #    coccicheck runs (Debian's headers tree lacks scripts/coccicheck);
 #  - through coccicheck, on a scratch driver directory holding copies of
 #    tests/fixtures/port-check/{umh-3arg,umh-wait-flag,exec-umh,spinlock,
-#    read-barrier-depends}.c: report mode names exactly the FILE:LINE of
+#    read-barrier-depends,module-parm}.c: report mode names exactly the FILE:LINE of
 #    each "expect:" comment of the rule's ids, org mode gives one TODO
 #    entry for each of them, context mode marks each of those lines with
 #    "-", patch mode gives a diff that applies (and equals what
 #    scripts/port-check --fix writes for umh-3arg.c), after which the
 #    rewritten idioms are no longer reported; a report-only rule's patch
-#    mode changes nothing and succeeds.
+#    mode changes nothing and succeeds; module.cocci reports each
+#    MODULE_PARM() (a declarer for spatch; port-check rewrites it).
 #
 # Environment (set by make check): KTAP_LIB, KDIR, BUILD, DRVCOMPAT_KTREE
 # (defaults: compat/scripts/test-lib.sh).
@@ -32,7 +33,7 @@ CDIR=$TOP/scripts/coccinelle
 FIXDIR=$TOP/tests/fixtures/port-check
 W=$DRVCOMPAT_KTREE/coccicheck
 DRV=$W/drv
-FIXTURES="umh-3arg umh-wait-flag exec-umh spinlock read-barrier-depends"
+FIXTURES="umh-3arg umh-wait-flag exec-umh spinlock read-barrier-depends module-parm"
 # rule file -> the fixtures above it reports on
 RULES="umh spinlock barrier"
 MODES="patch context org report"
@@ -42,7 +43,7 @@ mkdir -p "$DRV"
 for f in $FIXTURES; do
 	cp "$FIXDIR/$f.c" "$DRV/$f.c"
 done
-ktap_plan $((4 + 4 * $(echo $RULES | wc -w) + 3))
+ktap_plan $((4 + 4 * $(echo $RULES | wc -w) + 4))
 
 # --- static: every rule file, every mode --------------------------------
 
@@ -251,6 +252,21 @@ if coccicheck report spinlock "$W/spinlock.after"; then
 	fi
 else
 	ktap_fail "after MODE=patch, COCCI=spinlock.cocci" "$(tail -3 "$W/spinlock.after")"
+fi
+
+# MODULE_PARM() through "declarer name MODULE_PARM;"
+if coccicheck report module "$W/module.report"; then
+	got=$(sed -n 's/^\(\/[^:]*:[0-9]*\):[0-9]*-[0-9]*: module-parm: .*/\1 module-parm/p' \
+		"$W/module.report" | LC_ALL=C sort -u)
+	want=$(echo module-parm | expected)
+	if [ -n "$want" ] && [ "$got" = "$want" ]; then
+		ktap_ok "coccicheck MODE=report COCCI=module.cocci: each of the $(echo "$want" | wc -l) MODULE_PARM() lines"
+	else
+		ktap_fail "coccicheck MODE=report COCCI=module.cocci: each MODULE_PARM() line" \
+			"got: $(echo $got) want: $(echo $want)"
+	fi
+else
+	ktap_fail "coccicheck MODE=report COCCI=module.cocci" "$(tail -3 "$W/module.report")"
 fi
 
 # coccicheck's patch equals port-check --fix where only SmPL rules apply
