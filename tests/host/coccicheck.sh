@@ -19,7 +19,9 @@
 #    scripts/port-check --fix writes for umh-3arg.c), after which the
 #    rewritten idioms are no longer reported; a report-only rule's patch
 #    mode changes nothing and succeeds; module.cocci reports each
-#    MODULE_PARM() (a declarer for spatch; port-check rewrites it).
+#    MODULE_PARM() (a declarer for spatch; port-check rewrites it), while
+#    scripts/port-check's own finding on that line, which names the
+#    replacement, is the one it prints.
 #
 # Environment (set by make check): KTAP_LIB, KDIR, BUILD, DRVCOMPAT_KTREE
 # (defaults: compat/scripts/test-lib.sh).
@@ -43,7 +45,7 @@ mkdir -p "$DRV"
 for f in $FIXTURES; do
 	cp "$FIXDIR/$f.c" "$DRV/$f.c"
 done
-ktap_plan $((4 + 4 * $(echo $RULES | wc -w) + 4))
+ktap_plan $((4 + 4 * $(echo $RULES | wc -w) + 5))
 
 # --- static: every rule file, every mode --------------------------------
 
@@ -268,6 +270,13 @@ if coccicheck report module "$W/module.report"; then
 else
 	ktap_fail "coccicheck MODE=report COCCI=module.cocci" "$(tail -3 "$W/module.report")"
 fi
+
+# port-check prints its table's module-parm finding, not module.cocci's
+"$TOP/scripts/port-check" "$FIXDIR/module-parm.c" >"$W/pc-mp.out" 2>&1
+got=$(sed -n 's/.*: module-parm: MODULE_PARM is gone since 2.6: use \([a-z_]*\)() (porting-guide.*/\1/p' \
+	"$W/pc-mp.out" | sort | uniq -c | awk '{ printf "%s:%s ", $2, $1 }')
+ktap_same "port-check's module-parm findings name the replacement (its table's, not module.cocci's)" \
+	"$got" "module_param:5 module_param_array:1 module_param_string:1 "
 
 # coccicheck's patch equals port-check --fix where only SmPL rules apply
 mkdir -p "$W/pc"
