@@ -12,18 +12,35 @@
 // Options: --no-includes --include-headers
 
 virtual patch
+virtual context
+virtual org
 virtual report
 
-@bkl_call depends on report@
+// Report only: patch mode has no rewrite.  This rule never matches (its
+// position constraint is false); it is here so that MODE=patch runs,
+// changes nothing and exits 0 instead of spatch failing with "No rules
+// apply".
+@bkl_no_rewrite depends on patch && !context && !org && !report@
+position p : script:python() { False };
+@@
+- lock_kernel@p();
+
+@bkl_call depends on context || org || report@
 position p;
 @@
 (
- lock_kernel@p()
+*lock_kernel@p()
 |
- unlock_kernel@p()
+*unlock_kernel@p()
 |
- kernel_locked@p()
+*kernel_locked@p()
 )
+
+@script:python depends on org@
+p << bkl_call.p;
+@@
+coccilib.org.print_todo(p[0],
+	"bkl: the big kernel lock is gone since 2.6.39; compat's is recursive but NOT dropped on sleep: replace it with a driver-local mutex")
 
 @script:python depends on report@
 p << bkl_call.p;

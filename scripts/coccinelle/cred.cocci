@@ -15,6 +15,8 @@
 // Options: --no-includes --include-headers
 
 virtual patch
+virtual context
+virtual org
 virtual report
 
 @initialize:python@
@@ -47,7 +49,7 @@ p << cred_lvalue.p;
 @@
 cred_lv.add((p[0].file, p[0].line, p[0].column))
 
-@cred_fix depends on patch@
+@cred_fix depends on patch && !context && !org && !report@
 position p : script:python() { (p[0].file, p[0].line, p[0].column) not in cred_lv };
 @@
 (
@@ -77,18 +79,18 @@ position p : script:python() { (p[0].file, p[0].line, p[0].column) not in cred_l
 )
 
 // spatch 1.1 cannot add a call with two call arguments in one step
-@cred_fix_ns depends on patch@
+@cred_fix_ns depends on patch && !context && !org && !report@
 @@
 - __drvcompat_pc_user_ns
 + current_user_ns()
 
-@state_fix depends on patch@
+@state_fix depends on patch && !context && !org && !report@
 expression E;
 @@
 - current->state = E;
 + set_current_state(E);
 
-@pgrp_fix depends on patch@
+@pgrp_fix depends on patch && !context && !org && !report@
 @@
 (
 - current->pgrp
@@ -98,11 +100,22 @@ expression E;
 + task_session_vnr(current)
 )
 
-@cred_rep depends on report@
+@cred_rep depends on context || org || report@
 position p;
 identifier fld = {uid, euid, suid, fsuid, gid, egid, sgid, fsgid};
 @@
- current->fld@p
+*current->fld@p
+
+@script:python depends on org@
+p << cred_rep.p;
+f << cred_rep.fld;
+@@
+if (p[0].file, p[0].line, p[0].column) in cred_lv:
+	coccilib.org.print_todo(p[0],
+		"cred: current->%s is in struct cred since 2.6.29: a write needs prepare_creds()/commit_creds()" % f)
+else:
+	coccilib.org.print_todo(p[0],
+		"cred: current->%s is in struct cred since 2.6.29: read it with from_k%sid_munged(current_user_ns(), current_%s())" % (f, f[-3], f))
 
 @script:python depends on report@
 p << cred_rep.p;
@@ -115,15 +128,21 @@ else:
 	coccilib.report.print_report(p[0],
 		"cred: current->%s is in struct cred since 2.6.29: read it with from_k%sid_munged(current_user_ns(), current_%s())" % (f, f[-3], f))
 
-@state_rep depends on report@
+@state_rep depends on context || org || report@
 position p;
 expression E;
 @@
 (
- current->state@p = E
+*current->state@p = E
 |
- current->state@p
+*current->state@p
 )
+
+@script:python depends on org@
+p << state_rep.p;
+@@
+coccilib.org.print_todo(p[0],
+	"cred: current->state is __state since 5.14: write it with set_current_state(), test task_is_running(current)")
 
 @script:python depends on report@
 p << state_rep.p;
@@ -131,11 +150,21 @@ p << state_rep.p;
 coccilib.report.print_report(p[0],
 	"cred: current->state is __state since 5.14: write it with set_current_state(), test task_is_running(current)")
 
-@task_rep depends on report@
+@task_rep depends on context || org || report@
 position p;
 identifier fld = {tty, pgrp, session};
 @@
- current->fld@p
+*current->fld@p
+
+@script:python depends on org@
+p << task_rep.p;
+f << task_rep.fld;
+@@
+coccilib.org.print_todo(p[0], {
+	"tty": "cred: current->tty moved to current->signal->tty in 2.6: use get_current_tty() and tty_kref_put()",
+	"pgrp": "cred: current->pgrp is gone since 2.6: use task_pgrp_vnr(current)",
+	"session": "cred: current->session is gone since 2.6: use task_session_vnr(current)",
+}[f])
 
 @script:python depends on report@
 p << task_rep.p;

@@ -12,9 +12,11 @@
 // Options: --no-includes --include-headers
 
 virtual patch
+virtual context
+virtual org
 virtual report
 
-@devnum_fix depends on patch@
+@devnum_fix depends on patch && !context && !org && !report@
 expression E;
 @@
 (
@@ -31,19 +33,25 @@ expression E;
 + imajor(E)
 )
 
-@devnum_rdev depends on report@
+@devnum_rdev depends on context || org || report@
 expression E;
 position p;
 @@
 (
- MINOR@p(E->i_rdev)
+*MINOR@p(E->i_rdev)
 |
- MAJOR@p(E->i_rdev)
+*MAJOR@p(E->i_rdev)
 |
- minor@p(E->i_rdev)
+*minor@p(E->i_rdev)
 |
- major@p(E->i_rdev)
+*major@p(E->i_rdev)
 )
+
+@script:python depends on org@
+p << devnum_rdev.p;
+@@
+coccilib.org.print_todo(p[0],
+	"kdev-t: MINOR()/MAJOR() of i_rdev: use iminor()/imajor() on the inode")
 
 @script:python depends on report@
 p << devnum_rdev.p;
@@ -51,19 +59,25 @@ p << devnum_rdev.p;
 coccilib.report.print_report(p[0],
 	"kdev-t: MINOR()/MAJOR() of i_rdev: use iminor()/imajor() on the inode")
 
-@devnum_decl depends on report@
+@devnum_decl depends on context || org || report@
 typedef kdev_t;
 identifier x;
 expression E;
 position p;
 @@
 (
- kdev_t@p x;
+*kdev_t@p x;
 |
- kdev_t@p x = E;
+*kdev_t@p x = E;
 |
- (kdev_t@p)E
+*(kdev_t@p)E
 )
+
+@script:python depends on org@
+p << devnum_decl.p;
+@@
+coccilib.org.print_todo(p[0],
+	"kdev-t: kdev_t is gone since 2.5: use dev_t (12:20 bits)")
 
 @script:python depends on report@
 p << devnum_decl.p;
@@ -71,12 +85,20 @@ p << devnum_decl.p;
 coccilib.report.print_report(p[0],
 	"kdev-t: kdev_t is gone since 2.5: use dev_t (12:20 bits)")
 
-@devnum_param depends on report@
+@devnum_param depends on context || org || report@
 typedef kdev_t;
 identifier x, f;
 position p;
 @@
- f(..., kdev_t@p x, ...) { ... }
+ f(...,
+*  kdev_t@p x
+  , ...) { ... }
+
+@script:python depends on org@
+p << devnum_param.p;
+@@
+coccilib.org.print_todo(p[0],
+	"kdev-t: kdev_t parameter: use dev_t (12:20 bits)")
 
 @script:python depends on report@
 p << devnum_param.p;
@@ -86,12 +108,19 @@ coccilib.report.print_report(p[0],
 
 // kdev_t as a return type (definition or prototype) and as a prototype's
 // parameter, named or not
-@devnum_ret depends on report@
+@devnum_ret depends on context || org || report@
 typedef kdev_t;
 identifier f;
 position p;
 @@
- kdev_t@p f(...) { ... }
+*kdev_t@p f(...)
+ { ... }
+
+@script:python depends on org@
+p << devnum_ret.p;
+@@
+coccilib.org.print_todo(p[0],
+	"kdev-t: function returning kdev_t: return dev_t (12:20 bits)")
 
 @script:python depends on report@
 p << devnum_ret.p;
@@ -99,12 +128,18 @@ p << devnum_ret.p;
 coccilib.report.print_report(p[0],
 	"kdev-t: function returning kdev_t: return dev_t (12:20 bits)")
 
-@devnum_ret_proto depends on report@
+@devnum_ret_proto depends on context || org || report@
 typedef kdev_t;
 identifier f;
 position p;
 @@
- kdev_t@p f(...);
+*kdev_t@p f(...);
+
+@script:python depends on org@
+p << devnum_ret_proto.p;
+@@
+coccilib.org.print_todo(p[0],
+	"kdev-t: function returning kdev_t: return dev_t (12:20 bits)")
 
 @script:python depends on report@
 p << devnum_ret_proto.p;
@@ -112,17 +147,23 @@ p << devnum_ret_proto.p;
 coccilib.report.print_report(p[0],
 	"kdev-t: function returning kdev_t: return dev_t (12:20 bits)")
 
-@devnum_proto_param depends on report@
+@devnum_proto_param depends on context || org || report@
 typedef kdev_t;
 identifier f, x;
 type T;
 position p;
 @@
 (
- T f(..., kdev_t@p, ...);
+*T f(..., kdev_t@p, ...);
 |
- T f(..., kdev_t@p x, ...);
+*T f(..., kdev_t@p x, ...);
 )
+
+@script:python depends on org@
+p << devnum_proto_param.p;
+@@
+coccilib.org.print_todo(p[0],
+	"kdev-t: kdev_t parameter: use dev_t (12:20 bits)")
 
 @script:python depends on report@
 p << devnum_proto_param.p;
@@ -130,12 +171,20 @@ p << devnum_proto_param.p;
 coccilib.report.print_report(p[0],
 	"kdev-t: kdev_t parameter: use dev_t (12:20 bits)")
 
-@devnum_field depends on report@
+@devnum_field depends on context || org || report@
 typedef kdev_t;
 identifier x, s;
 position p;
 @@
- struct s { ... kdev_t@p x; ... };
+ struct s { ...
+*kdev_t@p x;
+ ... };
+
+@script:python depends on org@
+p << devnum_field.p;
+@@
+coccilib.org.print_todo(p[0],
+	"kdev-t: kdev_t field: use dev_t (12:20 bits)")
 
 @script:python depends on report@
 p << devnum_field.p;
@@ -143,23 +192,29 @@ p << devnum_field.p;
 coccilib.report.print_report(p[0],
 	"kdev-t: kdev_t field: use dev_t (12:20 bits)")
 
-@devnum_helpers depends on report@
+@devnum_helpers depends on context || org || report@
 expression E;
 position p;
 @@
 (
- kdev_t_to_nr@p(E)
+*kdev_t_to_nr@p(E)
 |
- to_kdev_t@p(E)
+*to_kdev_t@p(E)
 |
- mk_kdev@p(...)
+*mk_kdev@p(...)
 |
- kdev_val@p(E)
+*kdev_val@p(E)
 |
- kdev_none@p(E)
+*kdev_none@p(E)
 |
- kdev_same@p(...)
+*kdev_same@p(...)
 )
+
+@script:python depends on org@
+p << devnum_helpers.p;
+@@
+coccilib.org.print_todo(p[0],
+	"kdev-t: kdev_t conversion helper: dev_t needs no conversion")
 
 @script:python depends on report@
 p << devnum_helpers.p;

@@ -13,35 +13,43 @@
 // Options: --no-includes --include-headers
 
 virtual patch
+virtual context
+virtual org
 virtual report
 
-@f_dentry_inode depends on patch@
+@f_dentry_inode depends on patch && !context && !org && !report@
 expression F;
 @@
 - F->f_dentry->d_inode
 + file_inode(F)
 
-@f_dentry_fix depends on patch@
+@f_dentry_fix depends on patch && !context && !org && !report@
 expression F;
 @@
 - F->f_dentry
 + F->f_path.dentry
 
-@f_vfsmnt_fix depends on patch@
+@f_vfsmnt_fix depends on patch && !context && !org && !report@
 expression F;
 @@
 - F->f_vfsmnt
 + F->f_path.mnt
 
-@f_dentry_rep depends on report@
+@f_dentry_rep depends on context || org || report@
 expression F;
 position p;
 @@
 (
- F->f_dentry@p
+*F->f_dentry@p
 |
- F->f_vfsmnt@p
+*F->f_vfsmnt@p
 )
+
+@script:python depends on org@
+p << f_dentry_rep.p;
+@@
+coccilib.org.print_todo(p[0],
+	"f-dentry: file->f_dentry/f_vfsmnt are gone since 3.19: use file->f_path.dentry/.mnt, file_inode(file) for the inode")
 
 @script:python depends on report@
 p << f_dentry_rep.p;

@@ -15,9 +15,11 @@
 // Options: --no-includes --include-headers
 
 virtual patch
+virtual context
+virtual org
 virtual report
 
-@ioctl_fops depends on patch@
+@ioctl_fops depends on patch && !context && !org && !report@
 identifier fops, fn;
 fresh identifier wrap = fn ## "_unlocked";
 @@
@@ -28,7 +30,7 @@ struct file_operations fops = {
 	...
 };
 
-@depends on patch@
+@depends on patch && !context && !org && !report@
 identifier ioctl_fops.fn, ioctl_fops.wrap;
 fresh identifier lock = fn ## "_mutex";
 declarer name DEFINE_MUTEX;
@@ -51,15 +53,20 @@ T fn(struct inode *i, struct file *f, unsigned int c, unsigned long a)
 +	return ret;
 +}
 
-@ioctl_rep depends on report@
+@ioctl_rep depends on context || org || report@
 identifier fops, fn;
 position p;
 @@
 struct file_operations fops = {
 	...,
-	.ioctl@p = fn,
+*	.ioctl@p = fn,
 	...
 };
+
+@script:python depends on org@
+p << ioctl_rep.p;
+@@
+coccilib.org.print_todo(p[0], "old-ioctl: .ioctl was removed in 2.6.36 (it ran under the big kernel lock): use .unlocked_ioctl")
 
 @script:python depends on report@
 p << ioctl_rep.p;

@@ -15,9 +15,11 @@
 // Options: --no-includes --include-headers
 
 virtual patch
+virtual context
+virtual org
 virtual report
 
-@irq_drop depends on patch@
+@irq_drop depends on patch && !context && !org && !report@
 expression E;
 @@
 (
@@ -48,7 +50,7 @@ expression E;
 
 // a dead flag left alone: 0 (one that is still or-ed with something is
 // dropped by irq_drop, in the next round when nested)
-@irq_zero depends on patch@
+@irq_zero depends on patch && !context && !org && !report@
 expression E;
 @@
 (
@@ -81,17 +83,29 @@ expression E;
 + 0
 )
 
-@irq_shared depends on patch@
+@irq_shared depends on patch && !context && !org && !report@
 @@
 - SA_SHIRQ
 + IRQF_SHARED
 
-@irq_flag_rep depends on report@
+@irq_flag_rep depends on context || org || report@
 position p;
 identifier fl = {SA_INTERRUPT, SA_SHIRQ, SA_SAMPLE_RANDOM, IRQF_DISABLED,
 		 IRQF_SAMPLE_RANDOM};
 @@
- fl@p
+*fl@p
+
+@script:python depends on org@
+p << irq_flag_rep.p;
+fl << irq_flag_rep.fl;
+@@
+coccilib.org.print_todo(p[0], {
+	"SA_INTERRUPT": "irq: SA_INTERRUPT is gone (IRQF_DISABLED 2.6.18, a no-op since 2.6.35, removed in 4.1): drop it",
+	"SA_SHIRQ": "irq: SA_SHIRQ is IRQF_SHARED since 2.6.18",
+	"SA_SAMPLE_RANDOM": "irq: SA_SAMPLE_RANDOM is gone (IRQF_SAMPLE_RANDOM 2.6.18, removed in 3.6: every interrupt feeds the entropy pool): drop it",
+	"IRQF_DISABLED": "irq: IRQF_DISABLED is a no-op since 2.6.35 and gone since 4.1: drop it",
+	"IRQF_SAMPLE_RANDOM": "irq: IRQF_SAMPLE_RANDOM is gone since 3.6: drop it",
+}[fl])
 
 @script:python depends on report@
 p << irq_flag_rep.p;
@@ -105,17 +119,24 @@ coccilib.report.print_report(p[0], {
 	"IRQF_SAMPLE_RANDOM": "irq: IRQF_SAMPLE_RANDOM is gone since 3.6: drop it",
 }[fl])
 
-@irq_handler24 depends on report@
+@irq_handler24 depends on context || org || report@
 identifier h, irq, dev, regs;
 @@
  void h(int irq, void *dev, struct pt_regs *regs) { ... }
 
-@irq_handler24_use depends on report@
+@irq_handler24_use depends on context || org || report@
 identifier irq_handler24.h;
 expression I, F, N, D;
 position p;
 @@
- request_irq@p(I, h, F, N, D)
+*request_irq@p(I, h, F, N, D)
+
+@script:python depends on org@
+p << irq_handler24_use.p;
+h << irq_handler24.h;
+@@
+coccilib.org.print_todo(p[0],
+	"irq: %s() is a 2.4 handler (void, struct pt_regs *): since 2.6.19 a handler is irqreturn_t %s(int irq, void *dev_id) and returns IRQ_HANDLED or IRQ_NONE" % (h, h))
 
 @script:python depends on report@
 p << irq_handler24_use.p;

@@ -8,9 +8,11 @@
 // Options: --no-includes --include-headers
 
 virtual patch
+virtual context
+virtual org
 virtual report
 
-@minmax_fix depends on patch@
+@minmax_fix depends on patch && !context && !org && !report@
 type T;
 expression A, B;
 @@
@@ -22,16 +24,22 @@ expression A, B;
 + max_t(T, A, B)
 )
 
-@minmax_3arg depends on report@
+@minmax_3arg depends on context || org || report@
 type T;
 expression A, B;
 position p;
 @@
 (
- min@p(T, A, B)
+*min@p(T, A, B)
 |
- max@p(T, A, B)
+*max@p(T, A, B)
 )
+
+@script:python depends on org@
+p << minmax_3arg.p;
+@@
+coccilib.org.print_todo(p[0],
+	"min-3arg: three-argument min()/max(): use min_t()/max_t()")
 
 @script:python depends on report@
 p << minmax_3arg.p;

@@ -8,17 +8,21 @@
 /// outside open() keeps the module pinned).  Patch mode adds
 /// .owner = THIS_MODULE to file_operations that have no owner, and turns
 /// SET_MODULE_OWNER(p) into an assignment.
-/// MODULE_PARM and EXPORT_NO_SYMBOLS sit at file scope without a function
-/// around them, where SmPL cannot match them; scripts/port-check finds and
-/// rewrites those itself.
+/// MODULE_PARM(var, "type") is reported (it is a declarer); its rewrite,
+/// module_param(), module_param_array() or module_param_string() after the
+/// variable's declaration, is scripts/port-check's: a SmPL rewrite keeps
+/// the line's trailing comment.  A file-scope EXPORT_NO_SYMBOLS; is not in
+/// spatch's syntax tree: scripts/port-check finds and deletes it.
 ///
 // Confidence: High
 // Comments: rule ids mod-use-count, fops-owner, set-module-owner,
-// Comments: cleanup-module;
+// Comments: module-parm, cleanup-module;
 // Comments: guide porting-guide/module.md
 // Options: --no-includes --include-headers
 
 virtual patch
+virtual context
+virtual org
 virtual report
 
 @initialize:python@
@@ -47,7 +51,7 @@ p << fops_owner_init.p;
 @@
 fops_owned.add((p[0].file, f))
 
-@fops_owner_fix depends on patch@
+@fops_owner_fix depends on patch && !context && !org && !report@
 identifier fops;
 position q : script:python(fops) { (q[0].file, fops) not in fops_owned };
 @@
@@ -56,11 +60,18 @@ position q : script:python(fops) { (q[0].file, fops) not in fops_owned };
 	...
  };
 
-@fops_owner_rep depends on report@
+@fops_owner_rep depends on context || org || report@
 identifier fops;
 position p : script:python(fops) { (p[0].file, fops) not in fops_owned };
 @@
- struct file_operations fops@p = { ... };
+*struct file_operations fops@p = {
+ ... };
+
+@script:python depends on org@
+p << fops_owner_rep.p;
+@@
+coccilib.org.print_todo(p[0],
+	"fops-owner: file_operations without .owner = THIS_MODULE: the module can be unloaded while a file is open")
 
 @script:python depends on report@
 p << fops_owner_rep.p;
@@ -68,7 +79,7 @@ p << fops_owner_rep.p;
 coccilib.report.print_report(p[0],
 	"fops-owner: file_operations without .owner = THIS_MODULE: the module can be unloaded while a file is open")
 
-@set_owner_fix depends on patch@
+@set_owner_fix depends on patch && !context && !org && !report@
 identifier x;
 expression E;
 @@
@@ -80,11 +91,17 @@ expression E;
 + E->owner = THIS_MODULE;
 )
 
-@set_owner_rep depends on report@
+@set_owner_rep depends on context || org || report@
 expression E;
 position p;
 @@
- SET_MODULE_OWNER@p(E)
+*SET_MODULE_OWNER@p(E)
+
+@script:python depends on org@
+p << set_owner_rep.p;
+@@
+coccilib.org.print_todo(p[0],
+	"set-module-owner: SET_MODULE_OWNER() is gone: write .owner = THIS_MODULE")
 
 @script:python depends on report@
 p << set_owner_rep.p;
@@ -92,19 +109,25 @@ p << set_owner_rep.p;
 coccilib.report.print_report(p[0],
 	"set-module-owner: SET_MODULE_OWNER() is gone: write .owner = THIS_MODULE")
 
-@module_count depends on report@
+@module_count depends on context || org || report@
 expression M;
 position p;
 @@
 (
- MOD_INC_USE_COUNT@p;
+*MOD_INC_USE_COUNT@p;
 |
- MOD_DEC_USE_COUNT@p;
+*MOD_DEC_USE_COUNT@p;
 |
- __MOD_INC_USE_COUNT@p(M);
+*__MOD_INC_USE_COUNT@p(M);
 |
- __MOD_DEC_USE_COUNT@p(M);
+*__MOD_DEC_USE_COUNT@p(M);
 )
+
+@script:python depends on org@
+p << module_count.p;
+@@
+coccilib.org.print_todo(p[0],
+	"mod-use-count: module use counts are gone: compat maps them to a module reference; port with .owner = THIS_MODULE")
 
 @script:python depends on report@
 p << module_count.p;
@@ -112,14 +135,41 @@ p << module_count.p;
 coccilib.report.print_report(p[0],
 	"mod-use-count: module use counts are gone: compat maps them to a module reference; port with .owner = THIS_MODULE")
 
-@module_inuse depends on report@
+// MODULE_PARM(var, "type"), in 2.4 at file scope (where spatch parses
+// it as a declarer) or in a function
+@module_parm depends on context || org || report@
+declarer name MODULE_PARM;
+expression X, S;
+position p;
+@@
+*MODULE_PARM@p(X, S);
+
+@script:python depends on org@
+p << module_parm.p;
+@@
+coccilib.org.print_todo(p[0],
+	"module-parm: MODULE_PARM is gone since 2.6: use module_param(), module_param_array() or module_param_string() (scripts/port-check --fix rewrites it)")
+
+@script:python depends on report@
+p << module_parm.p;
+@@
+coccilib.report.print_report(p[0],
+	"module-parm: MODULE_PARM is gone since 2.6: use module_param(), module_param_array() or module_param_string() (scripts/port-check --fix rewrites it)")
+
+@module_inuse depends on context || org || report@
 position p;
 @@
 (
- MOD_IN_USE@p
+*MOD_IN_USE@p
 |
- GET_USE_COUNT@p(...)
+*GET_USE_COUNT@p(...)
 )
+
+@script:python depends on org@
+p << module_inuse.p;
+@@
+coccilib.org.print_todo(p[0],
+	"mod-use-count: MOD_IN_USE/GET_USE_COUNT are gone: use module_refcount() or drop the check")
 
 @script:python depends on report@
 p << module_inuse.p;
@@ -142,7 +192,7 @@ coccilib.report.print_report(p[0],
 @@
 cleanup_complex = set()
 
-@cm_rets depends on patch@
+@cm_rets depends on patch && !context && !org && !report@
 expression E;
 position p;
 @@
@@ -156,7 +206,7 @@ import re
 if not re.match(r'^(-\s*)?\w+$|^\w+\s*\(.*\)$', e.strip(), re.S):
 	cleanup_complex.add(p[0].file)
 
-@cm_type depends on patch@
+@cm_type depends on patch && !context && !org && !report@
 position q : script:python() { q[0].file not in cleanup_complex };
 @@
 - int

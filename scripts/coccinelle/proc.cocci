@@ -15,16 +15,18 @@
 // Options: --no-includes --include-headers
 
 virtual patch
+virtual context
+virtual org
 virtual report
 
-@proc_root_fix depends on patch@
+@proc_root_fix depends on patch && !context && !org && !report@
 symbol proc_root;
 @@
 - &proc_root
 + NULL
 
 // consecutive statements first: the general rule below leaves a blank line
-@proc_seq depends on patch@
+@proc_seq depends on patch && !context && !org && !report@
 expression E, N, M, P, F, D;
 @@
 (
@@ -39,7 +41,7 @@ expression E, N, M, P, F, D;
 + E = create_proc_read_entry(N, M, P, F, D);
 )
 
-@proc_rd depends on patch exists@
+@proc_rd depends on patch && !context && !org && !report exists@
 expression E, N, M, P, F, D;
 @@
 - E = create_proc_entry(N, M, P);
@@ -55,7 +57,7 @@ expression E, N, M, P, F, D;
 - E->read_proc = F;
 )
 
-@proc_r depends on patch exists@
+@proc_r depends on patch && !context && !org && !report exists@
 expression E, N, M, P, F;
 @@
 - E = create_proc_entry(N, M, P);
@@ -63,14 +65,14 @@ expression E, N, M, P, F;
   ... when != E = create_proc_entry(...)
 - E->read_proc = F;
 
-@proc_owner depends on patch exists@
+@proc_owner depends on patch && !context && !org && !report exists@
 expression E, N, M, P, F, D, O;
 @@
   E = create_proc_read_entry(N, M, P, F, D);
   ... when != E = create_proc_read_entry(...)
 - E->owner = O;
 
-@proc_empty depends on patch@
+@proc_empty depends on patch && !context && !org && !report@
 expression E, N, M, P, F, D;
 @@
   E = create_proc_read_entry(N, M, P, F, D);
@@ -80,19 +82,25 @@ expression E, N, M, P, F, D;
 - if (E != NULL) {}
 )
 
-@proc_rep depends on report@
+@proc_rep depends on context || org || report@
 expression N, M, P, E;
 position p;
 @@
 (
- create_proc_entry@p(N, M, P)
+*create_proc_entry@p(N, M, P)
 |
- E->read_proc@p
+*E->read_proc@p
 |
- E->write_proc@p
+*E->write_proc@p
 |
- E->get_info@p
+*E->get_info@p
 )
+
+@script:python depends on org@
+p << proc_rep.p;
+@@
+coccilib.org.print_todo(p[0],
+	"proc: create_proc_entry() and the read_proc/write_proc/get_info fields are gone (3.10): use create_proc_read_entry() (compat) or proc_create() with proc_ops")
 
 @script:python depends on report@
 p << proc_rep.p;
@@ -100,11 +108,17 @@ p << proc_rep.p;
 coccilib.report.print_report(p[0],
 	"proc: create_proc_entry() and the read_proc/write_proc/get_info fields are gone (3.10): use create_proc_read_entry() (compat) or proc_create() with proc_ops")
 
-@proc_root_rep depends on report@
+@proc_root_rep depends on context || org || report@
 symbol proc_root;
 position p;
 @@
- proc_root@p
+*proc_root@p
+
+@script:python depends on org@
+p << proc_root_rep.p;
+@@
+coccilib.org.print_todo(p[0],
+	"proc: proc_root is not exported: the parent for /proc itself is NULL")
 
 @script:python depends on report@
 p << proc_root_rep.p;
@@ -112,11 +126,17 @@ p << proc_root_rep.p;
 coccilib.report.print_report(p[0],
 	"proc: proc_root is not exported: the parent for /proc itself is NULL")
 
-@proc_read_entry_rep depends on report@
+@proc_read_entry_rep depends on context || org || report@
 expression N, M, P, F, D;
 position p;
 @@
- create_proc_read_entry@p(N, M, P, F, D)
+*create_proc_read_entry@p(N, M, P, F, D)
+
+@script:python depends on org@
+p << proc_read_entry_rep.p;
+@@
+coccilib.org.print_todo(p[0],
+	"proc: create_proc_read_entry() is gone since 3.10: compat provides it (drvcompat.ko); port with proc_create_single() or proc_create() and seq_file")
 
 @script:python depends on report@
 p << proc_read_entry_rep.p;

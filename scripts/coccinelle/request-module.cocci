@@ -13,6 +13,8 @@
 // Options: --no-includes --include-headers
 
 virtual patch
+virtual context
+virtual org
 virtual report
 
 @initialize:python@
@@ -34,7 +36,7 @@ def rmod_ok(q):
 // if and the else): one fold would change what the other paths request,
 // and spatch would stop patching the whole file ("inconsistent
 // control-flow paths", "already tagged token"), so it is left alone
-@rmod_partial depends on patch exists@
+@rmod_partial depends on patch && !context && !org && !report exists@
 identifier buf, fn;
 position p;
 @@
@@ -50,7 +52,7 @@ p << rmod_partial.p;
 @@
 rmod_unsafe.add(rmod_key(p))
 
-@rmod_src depends on patch exists@
+@rmod_src depends on patch && !context && !org && !report exists@
 identifier buf;
 position p1, p;
 @@
@@ -68,7 +70,7 @@ p << rmod_src.p;
 @@
 rmod_sources.setdefault(rmod_key(p), set()).add(rmod_key(p1))
 
-@rmod_fix depends on patch@
+@rmod_fix depends on patch && !context && !org && !report@
 identifier buf;
 position q : script:python() { rmod_ok(q) };
 expression list ES;
@@ -85,7 +87,7 @@ constant char[] F;
 + request_module(F, ES)
   ... when != buf
 
-@rmod_unused depends on patch@
+@rmod_unused depends on patch && !context && !org && !report@
 identifier rmod_fix.buf;
 type T;
 expression N;
@@ -93,17 +95,23 @@ expression N;
 - T buf[N];
   ... when != buf
 
-@rmod_lit depends on report@
+@rmod_lit depends on context || org || report@
 constant char[] F;
 position p;
 @@
- request_module@p(F, ...)
+*request_module@p(F, ...)
 
-@rmod_buf depends on report@
+@rmod_buf depends on context || org || report@
 expression E;
 position p != rmod_lit.p;
 @@
- request_module@p(E, ...)
+*request_module@p(E, ...)
+
+@script:python depends on org@
+p << rmod_buf.p;
+@@
+coccilib.org.print_todo(p[0],
+	"request-module-buf: request_module() format is not a string literal: pass the format and its arguments")
 
 @script:python depends on report@
 p << rmod_buf.p;

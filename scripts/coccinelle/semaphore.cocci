@@ -17,23 +17,25 @@
 // Options: --no-includes --include-headers
 
 virtual patch
+virtual context
+virtual org
 virtual report
 
-@sem_decl_fix depends on patch@
+@sem_decl_fix depends on patch && !context && !org && !report@
 declarer name DECLARE_MUTEX;
 identifier x;
 @@
 - DECLARE_MUTEX(x);
 + struct semaphore x = __SEMAPHORE_INITIALIZER(x, 1);
 
-@sem_decl_locked_fix depends on patch@
+@sem_decl_locked_fix depends on patch && !context && !org && !report@
 declarer name DECLARE_MUTEX_LOCKED;
 identifier x;
 @@
 - DECLARE_MUTEX_LOCKED(x);
 + struct semaphore x = __SEMAPHORE_INITIALIZER(x, 0);
 
-@sem_init_fix depends on patch@
+@sem_init_fix depends on patch && !context && !org && !report@
 expression S;
 @@
 (
@@ -44,16 +46,22 @@ expression S;
 + sema_init(S, 0)
 )
 
-@sem_decl_rep depends on report@
+@sem_decl_rep depends on context || org || report@
 declarer name DECLARE_MUTEX, DECLARE_MUTEX_LOCKED;
 identifier x;
 position p;
 @@
 (
- DECLARE_MUTEX@p(x);
+*DECLARE_MUTEX@p(x);
 |
- DECLARE_MUTEX_LOCKED@p(x);
+*DECLARE_MUTEX_LOCKED@p(x);
 )
+
+@script:python depends on org@
+p << sem_decl_rep.p;
+@@
+coccilib.org.print_todo(p[0],
+	"semaphore: DECLARE_MUTEX()/DECLARE_MUTEX_LOCKED() were removed in 2.6.37: a struct semaphore with count 1 (0)")
 
 @script:python depends on report@
 p << sem_decl_rep.p;
@@ -61,15 +69,21 @@ p << sem_decl_rep.p;
 coccilib.report.print_report(p[0],
 	"semaphore: DECLARE_MUTEX()/DECLARE_MUTEX_LOCKED() were removed in 2.6.37: a struct semaphore with count 1 (0)")
 
-@sem_init_rep depends on report@
+@sem_init_rep depends on context || org || report@
 expression S;
 position p;
 @@
 (
- init_MUTEX@p(S)
+*init_MUTEX@p(S)
 |
- init_MUTEX_LOCKED@p(S)
+*init_MUTEX_LOCKED@p(S)
 )
+
+@script:python depends on org@
+p << sem_init_rep.p;
+@@
+coccilib.org.print_todo(p[0],
+	"semaphore: init_MUTEX()/init_MUTEX_LOCKED() were removed in 2.6.37: use sema_init(sem, 1) (0)")
 
 @script:python depends on report@
 p << sem_init_rep.p;

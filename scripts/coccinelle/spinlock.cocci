@@ -18,23 +18,25 @@
 // Options: --no-includes --include-headers
 
 virtual patch
+virtual context
+virtual org
 virtual report
 
-@spin_decl_fix depends on patch@
+@spin_decl_fix depends on patch && !context && !org && !report@
 declarer name DEFINE_SPINLOCK;
 identifier x;
 @@
 - spinlock_t x = SPIN_LOCK_UNLOCKED;
 + DEFINE_SPINLOCK(x);
 
-@rw_decl_fix depends on patch@
+@rw_decl_fix depends on patch && !context && !org && !report@
 declarer name DEFINE_RWLOCK;
 identifier x;
 @@
 - rwlock_t x = RW_LOCK_UNLOCKED;
 + DEFINE_RWLOCK(x);
 
-@spin_field_fix depends on patch@
+@spin_field_fix depends on patch && !context && !org && !report@
 identifier v, fld;
 type T;
 @@
@@ -48,7 +50,7 @@ type T;
 )
  , ... };
 
-@spin_assign_fix depends on patch@
+@spin_assign_fix depends on patch && !context && !org && !report@
 expression E;
 @@
 (
@@ -59,14 +61,20 @@ expression E;
 + rwlock_init(&E);
 )
 
-@spin_rep depends on report@
+@spin_rep depends on context || org || report@
 position p;
 @@
 (
- SPIN_LOCK_UNLOCKED@p
+*SPIN_LOCK_UNLOCKED@p
 |
- RW_LOCK_UNLOCKED@p
+*RW_LOCK_UNLOCKED@p
 )
+
+@script:python depends on org@
+p << spin_rep.p;
+@@
+coccilib.org.print_todo(p[0],
+	"spinlock: SPIN_LOCK_UNLOCKED/RW_LOCK_UNLOCKED are gone (deprecated since 2.6.18): use DEFINE_SPINLOCK()/DEFINE_RWLOCK(), __SPIN_LOCK_UNLOCKED(var.field) or spin_lock_init()/rwlock_init()")
 
 @script:python depends on report@
 p << spin_rep.p;

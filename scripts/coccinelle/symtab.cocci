@@ -14,16 +14,24 @@
 // Options: --no-includes --include-headers
 
 virtual patch
+virtual context
+virtual org
 virtual report
 
-@symtab_fix depends on patch@
+@symtab_fix depends on patch && !context && !org && !report@
 @@
 - register_symtab(NULL);
 
-@symtab_null_rep depends on report@
+@symtab_null_rep depends on context || org || report@
 position p;
 @@
- register_symtab@p(NULL)
+*register_symtab@p(NULL)
+
+@script:python depends on org@
+p << symtab_null_rep.p;
+@@
+coccilib.org.print_todo(p[0],
+	"symtab: register_symtab(NULL) is gone since 2.1.18: a module exports nothing without EXPORT_SYMBOL(); delete it")
 
 @script:python depends on report@
 p << symtab_null_rep.p;
@@ -31,11 +39,19 @@ p << symtab_null_rep.p;
 coccilib.report.print_report(p[0],
 	"symtab: register_symtab(NULL) is gone since 2.1.18: a module exports nothing without EXPORT_SYMBOL(); delete it")
 
-@symtab_rep depends on report@
+@symtab_rep depends on context || org || report@
 expression T;
 position p;
 @@
- register_symtab@p(T)
+*register_symtab@p(T)
+
+@script:python depends on org@
+p << symtab_rep.p;
+t << symtab_rep.T;
+@@
+if t.strip() != "NULL":
+	coccilib.org.print_todo(p[0],
+		"symtab: register_symtab(%s) is gone since 2.1.18: write EXPORT_SYMBOL(sym) for each symbol of the table" % t.strip())
 
 @script:python depends on report@
 p << symtab_rep.p;

@@ -10,9 +10,11 @@
 // Options: --no-includes --include-headers
 
 virtual patch
+virtual context
+virtual org
 virtual report
 
-@uaccess_fix depends on patch@
+@uaccess_fix depends on patch && !context && !org && !report@
 expression T, A, S;
 @@
 (
@@ -23,11 +25,17 @@ expression T, A, S;
 + access_ok(A, S)
 )
 
-@verify_area_rep depends on report@
+@verify_area_rep depends on context || org || report@
 expression T, A, S;
 position p;
 @@
- verify_area@p(T, A, S)
+*verify_area@p(T, A, S)
+
+@script:python depends on org@
+p << verify_area_rep.p;
+@@
+coccilib.org.print_todo(p[0],
+	"uaccess: verify_area() is gone since 2.6.14: use (access_ok(addr, size) ? 0 : -EFAULT)")
 
 @script:python depends on report@
 p << verify_area_rep.p;
@@ -35,11 +43,17 @@ p << verify_area_rep.p;
 coccilib.report.print_report(p[0],
 	"uaccess: verify_area() is gone since 2.6.14: use (access_ok(addr, size) ? 0 : -EFAULT)")
 
-@access_ok3_rep depends on report@
+@access_ok3_rep depends on context || org || report@
 expression T, A, S;
 position p;
 @@
- access_ok@p(T, A, S)
+*access_ok@p(T, A, S)
+
+@script:python depends on org@
+p << access_ok3_rep.p;
+@@
+coccilib.org.print_todo(p[0],
+	"uaccess: access_ok() lost its type argument in 5.0: use access_ok(addr, size)")
 
 @script:python depends on report@
 p << access_ok3_rep.p;

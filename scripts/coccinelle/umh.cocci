@@ -14,20 +14,28 @@
 // Options: --no-includes --include-headers
 
 virtual patch
+virtual context
+virtual org
 virtual report
 
-@umh_fix depends on patch@
+@umh_fix depends on patch && !context && !org && !report@
 expression P, A, E;
 @@
  call_usermodehelper(P, A, E
 + , UMH_WAIT_EXEC
  )
 
-@umh_3arg depends on report@
+@umh_3arg depends on context || org || report@
 expression P, A, E;
 position p;
 @@
- call_usermodehelper@p(P, A, E)
+*call_usermodehelper@p(P, A, E)
+
+@script:python depends on org@
+p << umh_3arg.p;
+@@
+coccilib.org.print_todo(p[0],
+	"umh-3arg: three-argument call_usermodehelper(): add the wait flag (UMH_WAIT_EXEC is what 2.4 did)")
 
 @script:python depends on report@
 p << umh_3arg.p;
@@ -35,12 +43,20 @@ p << umh_3arg.p;
 coccilib.report.print_report(p[0],
 	"umh-3arg: three-argument call_usermodehelper(): add the wait flag (UMH_WAIT_EXEC is what 2.4 did)")
 
-@umh_flag depends on report@
+@umh_flag depends on context || org || report@
 expression P, A, E;
 constant int C;
 position p;
 @@
- call_usermodehelper@p(P, A, E, C)
+*call_usermodehelper@p(P, A, E, C)
+
+@script:python depends on org@
+p << umh_flag.p;
+c << umh_flag.C;
+@@
+if c.strip() in ("0", "1", "-1", "2"):
+	coccilib.org.print_todo(p[0],
+		"umh-wait-flag: literal wait flag %s means different things across eras: use UMH_WAIT_PROC or UMH_WAIT_EXEC" % c.strip())
 
 @script:python depends on report@
 p << umh_flag.p;
@@ -50,10 +66,16 @@ if c.strip() in ("0", "1", "-1", "2"):
 	coccilib.report.print_report(p[0],
 		"umh-wait-flag: literal wait flag %s means different things across eras: use UMH_WAIT_PROC or UMH_WAIT_EXEC" % c.strip())
 
-@umh_exec depends on report@
+@umh_exec depends on context || org || report@
 position p;
 @@
- exec_usermodehelper@p(...)
+*exec_usermodehelper@p(...)
+
+@script:python depends on org@
+p << umh_exec.p;
+@@
+coccilib.org.print_todo(p[0],
+	"exec-umh: exec_usermodehelper() was removed during 2.5: use call_usermodehelper(path, argv, envp, UMH_WAIT_PROC)")
 
 @script:python depends on report@
 p << umh_exec.p;

@@ -39,7 +39,7 @@ RULES=$($PC --list-rules 2>/dev/null | awk '{print $1}')
 FIXTURES=$(ls "$FIXDIR"/*.c)
 nfix=$(echo "$FIXTURES" | wc -l)
 # plan: per fixture 1, plus the fixed tests below
-ktap_plan $((nfix + 38))
+ktap_plan $((nfix + 40))
 
 # expected "LINE RULE" pairs of a fixture, from its expect: comments
 expected()
@@ -279,6 +279,15 @@ check_rc()
 
 check_rc "no arguments: usage, exit 2" 2 $PC
 check_rc "unknown option: exit 2" 2 $PC --frobnicate "$FIXDIR/clean.c"
+# argparse: an abbreviation is not an option; after "--" a word is a path
+check_rc "abbreviated option --fi: exit 2, not --fix" 2 $PC --fi "$FIXDIR/clean.c"
+$PC -- -x.c >/dev/null 2>"$W/h.err"
+rc=$?
+if [ "$rc" -eq 2 ] && grep -q '^port-check: error: -x\.c: no such file' "$W/h.err"; then
+	ktap_ok "after --, -x.c is a file name (missing: exit 2)"
+else
+	ktap_fail "after --, -x.c is a file name (missing: exit 2)" "exit $rc: $(head -1 "$W/h.err")"
+fi
 check_rc "missing file: exit 2" 2 $PC "$W/does-not-exist.c"
 : >"$W/empty.c"
 check_rc "empty file: exit 2 with a message" 2 $PC "$W/empty.c"
