@@ -6,7 +6,7 @@
 # C=1), kernel-doc renders without warnings, drvcompat.ko's version and
 # exports, and the probe results for the target kernel.
 . "$KTAP_LIB"
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 
 ktap_plan 9
 ct_need_compat || ktap_diag "compat/ does not build; see $CT_ROOT/compat-build.log"
