@@ -13,7 +13,7 @@
 #include <compat-probes.h>
 #include <compat/internal.h>
 
-#include <compat/fallback/barrier.h>
+#include <compat/body/barrier.h>
 
 #ifndef DRVCOMPAT_HAVE_INIT_LIST_HEAD_RCU
 /**

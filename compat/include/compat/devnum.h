@@ -15,6 +15,6 @@
 #include <linux/kdev_t.h>
 #include <linux/fs.h>
 #include <compat-probes.h>
-#include <compat/fallback/devnum.h>
+#include <compat/body/devnum.h>
 
 #endif /* __DRVCOMPAT_DEVNUM_H */

@@ -11,6 +11,6 @@
 
 #include <linux/kernel.h>
 #include <compat-probes.h>
-#include <compat/fallback/minmax.h>
+#include <compat/body/minmax.h>
 
 #endif /* __DRVCOMPAT_MINMAX_H */

@@ -37,7 +37,7 @@
 #include <linux/umh.h>
 #endif
 #include <compat/internal.h>
-#include <compat/fallback/umh.h>
+#include <compat/body/umh.h>
 
 /**
  * drvcompat_call_usermodehelper_legacy() - run a helper with the 2.5.54 .. 3.3

@@ -2,7 +2,7 @@
 /*
  * Userspace unit test of the compat layer's fallback definitions: the very
  * headers used in kernel builds (the fallback headers in
- * compat/include/compat/fallback/,
+ * compat/include/compat/body/,
  * compat/include/compat/request-module.h) and drvcompat.ko's own
  * compat-kmod.c, compiled against a stub header set that makes the probes
  * say "missing" (stub-2.4: a 2.4.0-like kernel with a 16-bit kdev_t;
@@ -19,10 +19,10 @@
 #include <unistd.h>
 
 #include <linux/module.h>
-#include <compat/fallback/devnum.h>
-#include <compat/fallback/minmax.h>
-#include <compat/fallback/request-module.h>
-#include <compat/fallback/umh.h>
+#include <compat/body/devnum.h>
+#include <compat/body/minmax.h>
+#include <compat/body/request-module.h>
+#include <compat/body/umh.h>
 #include <compat/request-module.h>
 
 static int failed;

@@ -6,8 +6,8 @@
  *
  * Uses vsnprintf(), va_list and ENAMETOOLONG.
  */
-#ifndef __DRVCOMPAT_FALLBACK_REQUEST_MODULE_H
-#define __DRVCOMPAT_FALLBACK_REQUEST_MODULE_H
+#ifndef __DRVCOMPAT_BODY_REQUEST_MODULE_H
+#define __DRVCOMPAT_BODY_REQUEST_MODULE_H
 
 #include <linux/types.h>
 #include <linux/errno.h>
@@ -43,4 +43,4 @@ int drvcompat_vformat_module_name(char *buf, size_t size, const char *fmt,
 	return len;
 }
 
-#endif /* __DRVCOMPAT_FALLBACK_REQUEST_MODULE_H */
+#endif /* __DRVCOMPAT_BODY_REQUEST_MODULE_H */

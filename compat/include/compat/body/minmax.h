@@ -8,8 +8,8 @@
  * Includes <linux/kernel.h> first, so that the kernel's own min()/max()
  * (if any) are defined before they are replaced here.
  */
-#ifndef __DRVCOMPAT_FALLBACK_MINMAX_H
-#define __DRVCOMPAT_FALLBACK_MINMAX_H
+#ifndef __DRVCOMPAT_BODY_MINMAX_H
+#define __DRVCOMPAT_BODY_MINMAX_H
 
 #include <linux/kernel.h>
 #include <compat-probes.h>
@@ -140,4 +140,4 @@
 	__DRVCOMPAT_SEL_2_3(__VA_ARGS__, __drvcompat_max3, __drvcompat_max2,	\
 			 __drvcompat_no_such_arity)(__VA_ARGS__)
 
-#endif /* __DRVCOMPAT_FALLBACK_MINMAX_H */
+#endif /* __DRVCOMPAT_BODY_MINMAX_H */

@@ -9,8 +9,8 @@
  * MKDEV(), struct inode with i_rdev, and (when DRVCOMPAT_HAVE_KDEV_T) the
  * kernel's own kdev_t and kdev_t_to_nr().
  */
-#ifndef __DRVCOMPAT_FALLBACK_DEVNUM_H
-#define __DRVCOMPAT_FALLBACK_DEVNUM_H
+#ifndef __DRVCOMPAT_BODY_DEVNUM_H
+#define __DRVCOMPAT_BODY_DEVNUM_H
 
 #include <linux/types.h>
 #include <linux/kdev_t.h>
@@ -151,4 +151,4 @@ static inline unsigned int imajor(const struct inode *inode)
 }
 #endif
 
-#endif /* __DRVCOMPAT_FALLBACK_DEVNUM_H */
+#endif /* __DRVCOMPAT_BODY_DEVNUM_H */

@@ -9,8 +9,8 @@
  * Free of kernel includes apart from <linux/errno.h> (the uapi header in
  * userspace).  Uses EINTR.
  */
-#ifndef __DRVCOMPAT_FALLBACK_UMH_H
-#define __DRVCOMPAT_FALLBACK_UMH_H
+#ifndef __DRVCOMPAT_BODY_UMH_H
+#define __DRVCOMPAT_BODY_UMH_H
 
 #include <linux/errno.h>
 
@@ -83,4 +83,4 @@ static inline int drvcompat_umh_decode_status(int status)
 	return (status >> 8) & 0xff;	/* WEXITSTATUS */
 }
 
-#endif /* __DRVCOMPAT_FALLBACK_UMH_H */
+#endif /* __DRVCOMPAT_BODY_UMH_H */

@@ -7,8 +7,8 @@
  * overlay, early in any translation unit.  The probe header must have
  * been included.  See porting-guide/barrier.md.
  */
-#ifndef __DRVCOMPAT_FALLBACK_BARRIER_H
-#define __DRVCOMPAT_FALLBACK_BARRIER_H
+#ifndef __DRVCOMPAT_BODY_BARRIER_H
+#define __DRVCOMPAT_BODY_BARRIER_H
 
 #include <compat-probes.h>
 #include <compat/internal.h>
@@ -147,4 +147,4 @@
 	     pos = rcu_dereference(*(struct list_head __rcu **)&(n)))
 #endif
 
-#endif /* __DRVCOMPAT_FALLBACK_BARRIER_H */
+#endif /* __DRVCOMPAT_BODY_BARRIER_H */
