@@ -137,7 +137,7 @@ else
 fi
 
 # drvcompat.ko: module name, version, exports
-_ver=$(sed -n 's/^#define DRVCOMPAT_VERSION "\(.*\)"$/\1/p' "$DRVCOMPAT_SRC/include/compat/internal.h")
+_ver=$(sed -n 's/^#define DRVCOMPAT_VERSION "\(.*\)"$/\1/p' "$DRVCOMPAT_SRC/include/compat/plumbing.h")
 if modinfo -F version "$DRVCOMPAT_OBJ/drvcompat.ko" 2>/dev/null | grep -qx "$_ver" &&
    modinfo -F name "$DRVCOMPAT_OBJ/drvcompat.ko" | grep -qx drvcompat; then
 	ktap_ok "drvcompat.ko: module name drvcompat, modinfo version $_ver"

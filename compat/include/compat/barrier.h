@@ -11,7 +11,7 @@
 #include <asm/barrier.h>
 #include <linux/rculist.h>
 #include <compat-probes.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 #include <compat/body/barrier.h>
 

@@ -21,7 +21,7 @@
 #include <linux/kdev_t.h>
 #include <linux/fs.h>
 #include <compat-probes.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 #ifndef DRVCOMPAT_HAVE_KDEV_T
 /*

@@ -17,7 +17,7 @@
 
 #include <linux/kernel.h>
 #include <compat-probes.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 #ifndef DRVCOMPAT_HAVE_MIN_T
 /**

@@ -36,7 +36,7 @@
 #ifdef DRVCOMPAT_HAVE_LINUX_UMH_H
 #include <linux/umh.h>
 #endif
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 #include <compat/body/umh.h>
 
 /**

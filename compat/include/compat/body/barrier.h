@@ -11,7 +11,7 @@
 #define __DRVCOMPAT_BODY_BARRIER_H
 
 #include <compat-probes.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 /* rculist.h's list_next_rcu(), under a private name (list.h lacks it) */
 #define __drvcompat_list_next_rcu(list)					\

@@ -13,7 +13,7 @@
 #include <linux/errno.h>
 #include <linux/kernel.h>
 #include <linux/stdarg.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 /**
  * drvcompat_vformat_module_name() - format a module name, refusing to truncate
