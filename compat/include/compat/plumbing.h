@@ -3,7 +3,8 @@
  * compat/plumbing.h - plumbing shared by the compat topic headers:
  * the layer's version, argument-count dispatch and the opt-in legacy
  * diagnostics (DRVCOMPAT_WARN).  Deliberately free of kernel includes so
- * that the fallback headers can be unit-tested in userspace.
+ * that the headers built in userspace (body/, devnum.h, minmax.h) can be
+ * unit-tested there.
  */
 #ifndef __DRVCOMPAT_PLUMBING_H
 #define __DRVCOMPAT_PLUMBING_H
@@ -11,7 +12,7 @@
 /**
  * DRVCOMPAT_VERSION - version of the compat layer
  *
- * Also reported by ``modinfo compat`` (MODULE_VERSION of drvcompat.ko).
+ * Also reported by ``modinfo drvcompat`` (MODULE_VERSION of drvcompat.ko).
  */
 #define DRVCOMPAT_VERSION "1.0.0"
 

@@ -5,7 +5,9 @@
  * list iteration macros, each only where the kernel lacks it.  Macros
  * expand lazily, so this is safe to include from the <linux/list.h>
  * overlay, early in any translation unit.  The probe header must have
- * been included.  See porting-guide/barrier.md.
+ * been included.  tests/host/compat-barrier-alpha.sh and
+ * compat-barrier-isa.sh compile it on its own for Alpha and arm64.
+ * See porting-guide/barrier.md.
  */
 #ifndef __DRVCOMPAT_BODY_BARRIER_H
 #define __DRVCOMPAT_BODY_BARRIER_H

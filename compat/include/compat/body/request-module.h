@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Fallback bodies for the request-module topic: bounded formatting of a
+ * Body of the request-module topic: bounded formatting of a
  * module name.  Used by drvcompat.ko's drvcompat_request_module() and by the
  * userspace unit test, so both exercise the very same code.
  *

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Fallback bodies for the umh topic: the mapping of a 2.5.54 .. 3.3 wait
+ * Body of the umh topic: the mapping of a 2.5.54 .. 3.3 wait
  * flag onto today's UMH_* flags, and the decoding of the raw wait status
  * that UMH_WAIT_PROC returns.  Used by drvcompat.ko (compat-umh.c) and by
  * the userspace unit tests (tests/userspace/compat-umh/, against real
