@@ -137,7 +137,7 @@ _initramfs: _modules progs
 	@mkdir -p "$(BUILD)" && \
 	st=$$( { echo '$(KVER)'; \
 		for d in $(MODDIRS) legacy-drivers; do find '$(MODTREE)'/"$$d" -name '*.ko' -printf '%p %s %T@\n' 2>/dev/null; done; \
-		find tests/lib tests/guest kernel-configs/kmemleak-scan.sh demo-driver/scenario.sh initramfs \
+		find tests/lib tests/guest demo-driver/scenario.sh initramfs \
 			scripts/mkinitramfs '$(KTREE)/progs' /bin/busybox -printf '%p %s %T@\n' 2>/dev/null; \
 		} | LC_ALL=C sort | sha256sum | cut -d' ' -f1) && \
 	if [ -s "$(BUILD)/initramfs.cpio" ] && [ "$$(cat "$(BUILD)/initramfs.stamp" 2>/dev/null)" = "$$st" ]; then \
@@ -145,7 +145,6 @@ _initramfs: _modules progs
 	rm -f "$(BUILD)/initramfs.stamp" && \
 	t=$$(mktemp -d "$(KTREE)/tests-tree.XXXXXX") && \
 	mkdir -p "$$t/demo" && cp -R tests/lib tests/guest "$$t/" && \
-	cp kernel-configs/kmemleak-scan.sh "$$t/lib/" && \
 	if [ -f demo-driver/scenario.sh ]; then cp demo-driver/scenario.sh "$$t/demo/"; fi && \
 	set -- && \
 	for m in $$(for d in $(MODDIRS) legacy-drivers; do find '$(MODTREE)'/"$$d" -name '*.ko'; done | sort); do \

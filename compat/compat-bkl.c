@@ -19,7 +19,7 @@
 #include <linux/smp_lock.h>
 #include <linux/sysfs.h>
 
-#include "compat-internal.h"
+#include "drvcompat-internal.h"
 
 #ifndef DRVCOMPAT_HAVE_LOCK_KERNEL
 

@@ -20,7 +20,7 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
-#include "compat-internal.h"
+#include "drvcompat-internal.h"
 
 #ifndef DRVCOMPAT_HAVE_DEVFS
 

@@ -8,7 +8,7 @@
 #include <linux/module.h>
 #include <linux/stdarg.h>
 
-#include <compat/fallback/request-module.h>
+#include <compat/body/request-module.h>
 
 /**
  * drvcompat_request_module() - printf-style request_module() with a bounded name

@@ -10,7 +10,7 @@
 #include <linux/init.h>
 #include <linux/module.h>
 
-#include "compat-internal.h"
+#include "drvcompat-internal.h"
 
 static int __init drvcompat_init(void)
 {

@@ -21,7 +21,7 @@
 #include <linux/uaccess.h>
 #include <compat/proc.h>
 
-#include "compat-internal.h"
+#include "drvcompat-internal.h"
 
 /* drvcompat.ko calls the kernel's own remove_proc_entry() */
 #undef remove_proc_entry

@@ -11,7 +11,7 @@
 #    the one made for this kernel by itself (DRVCOMPAT_OBJ unset).
 # Runs after "make" (make check builds first).
 . "$KTAP_LIB"
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 2

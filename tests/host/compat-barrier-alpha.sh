@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 #
-# compat-barrier-alpha: compat/include/compat/fallback/barrier.h has an
+# compat-barrier-alpha: compat/include/compat/body/barrier.h has an
 # Alpha branch that no x86 build ever compiles: there, and only there,
 # read_barrier_depends() must be mb() and smp_read_barrier_depends() (SMP)
 # smp_mb().  The header is compiled with an Alpha cross compiler against
@@ -50,7 +50,7 @@ cat >"$OUT/stub/asm/barrier.h" <<'H'
 H
 cat >"$OUT/barrier-test.c" <<'C'
 #include <asm/barrier.h>
-#include <compat/fallback/barrier.h>
+#include <compat/body/barrier.h>
 
 void t_rbd(int *p);
 void t_rbd(int *p) { *(volatile int *)p = 1; read_barrier_depends(); *(volatile int *)p = 2; }
@@ -94,7 +94,7 @@ ktap_plan 7
 
 skip_alpha="$ALPHA_CC not installed (apt-get install gcc-alpha-linux-gnu)"
 if ! command -v "$ALPHA_CC" >/dev/null 2>&1; then
-	for d in "Alpha: fallback/barrier.h compiles with -Werror" \
+	for d in "Alpha: body/barrier.h compiles with -Werror" \
 		 "Alpha: read_barrier_depends() is mb" \
 		 "Alpha SMP: smp_read_barrier_depends() is mb" \
 		 "Alpha: write_barrier() is wmb, memory_barrier() mb, read_barrier() mb" \
@@ -105,10 +105,10 @@ if ! command -v "$ALPHA_CC" >/dev/null 2>&1; then
 else
 	if build alpha "$ALPHA_CC" -DCONFIG_ALPHA -DCONFIG_SMP &&
 	   build alpha-up "$ALPHA_CC" -DCONFIG_ALPHA; then
-		ktap_ok "Alpha: fallback/barrier.h compiles with -Werror"
+		ktap_ok "Alpha: body/barrier.h compiles with -Werror"
 	else
 		cat "$OUT"/alpha*.log | head -n 20 | sed 's/^/# /'
-		ktap_fail "Alpha: fallback/barrier.h compiles with -Werror"
+		ktap_fail "Alpha: body/barrier.h compiles with -Werror"
 	fi
 	ktap_diag "Alpha t_rbd: $(insns "$OUT/alpha.s" t_rbd)"
 	ktap_same "Alpha: read_barrier_depends() is mb" \

@@ -6,7 +6,7 @@
 # (KDIR) and our cross-built alpha and arm64 kernels (scripts/cross-kernel;
 # each arch is skipped, saying how to build it, when its tree is not in the
 # cache).  One object per arch is built with Kbuild (W=1, the kernel's own
-# flags, ARCH= and CROSS_COMPILE=) from compat/include/compat/fallback/
+# flags, ARCH= and CROSS_COMPILE=) from compat/include/compat/body/
 # barrier.h -- the definitions compat uses on 6.1, where none of these
 # spellings exists -- and each function `store; BARRIER; store` is
 # disassembled with that arch's objdump.  Its fence instructions must be
@@ -62,7 +62,7 @@ K
 		cat <<'C'
 #include <linux/module.h>
 #include <asm/barrier.h>
-#include <compat/fallback/barrier.h>
+#include <compat/body/barrier.h>
 
 #define T(name, barrier)					\
 	noinline void name(int *p, int *q);			\

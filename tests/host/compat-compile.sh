@@ -6,7 +6,7 @@
 # that must fail with the intended message, DRVCOMPAT_WARN=1 diagnostics, and
 # the two-argument min() expanding exactly like the kernel's own.
 . "$KTAP_LIB"
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 
 ktap_plan 18
 

@@ -6,7 +6,7 @@
 # C=1), kernel-doc renders without warnings, drvcompat.ko's version and
 # exports, and the probe results for the target kernel.
 . "$KTAP_LIB"
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 
 ktap_plan 9
 ct_need_compat || ktap_diag "compat/ does not build; see $CT_ROOT/compat-build.log"
@@ -137,7 +137,7 @@ else
 fi
 
 # drvcompat.ko: module name, version, exports
-_ver=$(sed -n 's/^#define DRVCOMPAT_VERSION "\(.*\)"$/\1/p' "$DRVCOMPAT_SRC/include/compat/internal.h")
+_ver=$(sed -n 's/^#define DRVCOMPAT_VERSION "\(.*\)"$/\1/p' "$DRVCOMPAT_SRC/include/compat/plumbing.h")
 if modinfo -F version "$DRVCOMPAT_OBJ/drvcompat.ko" 2>/dev/null | grep -qx "$_ver" &&
    modinfo -F name "$DRVCOMPAT_OBJ/drvcompat.ko" | grep -qx drvcompat; then
 	ktap_ok "drvcompat.ko: module name drvcompat, modinfo version $_ver"

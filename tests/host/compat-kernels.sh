@@ -18,7 +18,7 @@
 #  - no LINUX_VERSION_CODE/KERNEL_VERSION() anywhere in the tree: probes
 #    decide, not version numbers.
 . "$KTAP_LIB"
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 top=$(cd "$DRVCOMPAT_SRC/.." && pwd)
 
 SERIES="6.1 6.12"

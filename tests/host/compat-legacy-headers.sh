@@ -13,11 +13,11 @@
 # copy_to_user(), <asm/bitops.h> alone compiles.
 #
 # Environment (set by make check): KTAP_LIB, KDIR, BUILD, DRVCOMPAT_KTREE,
-# DRVCOMPAT_OBJ (defaults: compat/scripts/test-lib.sh).
+# DRVCOMPAT_OBJ (defaults: tests/lib/compat-test.sh).
 
 : "${KTAP_LIB:=tests/lib/ktap.sh}"
 . "$KTAP_LIB"
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 
 SRC=$(cd "$(dirname "$0")/../fixtures/legacy-headers" && pwd)
 W=$CT_ROOT/legacy-headers

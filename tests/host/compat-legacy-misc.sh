@@ -9,7 +9,7 @@
 # is loaded) lists each MODULE_PARM() with the type module_param() would
 # give it, and the module links against drvcompat.ko's exports.
 . "$KTAP_LIB"
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 
 ktap_plan 4
 

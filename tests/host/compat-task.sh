@@ -8,7 +8,7 @@
 # compat refuses fail with the message that names the guide; a module
 # without MODULE_LICENSE() is refused by modpost on this kernel.
 . "$KTAP_LIB"
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 
 ktap_plan 10
 

@@ -7,7 +7,7 @@
 # disassembly of the two (objdump -dr, addresses and symbol offsets
 # stripped) must be identical.  The comparison is printed as a table.
 . "$KTAP_LIB"
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 
 # shim | legacy function | native function
 PAIRS='

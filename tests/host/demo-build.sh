@@ -8,7 +8,7 @@
 # built once, in a fresh copy (no `clean` call): C=1 runs gcc with W=1 and
 # sparse on every file, so a W=1-only build would repeat it.
 . "$KTAP_LIB"
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 
 work=$DRVCOMPAT_KTREE/demo/build
 

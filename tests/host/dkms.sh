@@ -7,7 +7,7 @@
 # DKMS tree; both modules have vermagic KVER and the driver depends on
 # drvcompat.
 . "$KTAP_LIB"
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 ktap_plan 1

@@ -7,18 +7,18 @@
 #  - every relative link, #Lnn anchor, heading anchor and file:line
 #    reference points at something that exists;
 #  - every port-check rule is listed in the index and has its section.
-# The work is done by scripts/port-check.d/guide-check; the blocks are built
+# The work is done by tests/lib/guide-check; the blocks are built
 # as scratch modules in $DRVCOMPAT_KTREE/guide/{after,before}/ (one Kbuild
 # run each), the before blocks with this kernel's build of compat/.
 #
 # Environment (set by make check): KTAP_LIB, KDIR, BUILD, DRVCOMPAT_KTREE,
-# DRVCOMPAT_OBJ (defaults: compat/scripts/test-lib.sh).
+# DRVCOMPAT_OBJ (defaults: tests/lib/compat-test.sh).
 
 : "${KTAP_LIB:=tests/lib/ktap.sh}"
 . "$KTAP_LIB"
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 
-GC=scripts/port-check.d/guide-check
+GC=tests/lib/guide-check
 W="$DRVCOMPAT_KTREE/guide"
 TOPICS="devnum malloc initializers minmax barrier umh request-module devfs module f-dentry proc headers bkl semaphore spinlock sleep-on cred uaccess irq timeval symtab license"
 

@@ -12,7 +12,7 @@
 #  - without kernels/<KVER> the build stops with compat.mk's message;
 #  - bad DESTDIR/PREFIX and a missing build are refused with exit 2.
 . "$KTAP_LIB"
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 ktap_plan 6

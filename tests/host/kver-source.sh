@@ -20,7 +20,7 @@ files=$( {
 	find . \( -path ./build -o -path ./.git -o -path ./tests/guest -o \
 		  -path ./initramfs -o -path ./tests/harness \) -prune -o \
 		\( -name Makefile -o -name Kbuild -o -name '*.mk' \) -type f -print
-	find scripts compat/scripts tests/host tests/lib kernel-configs -maxdepth 1 \
+	find scripts compat/scripts tests/host tests/lib -maxdepth 1 \
 		-type f ! -name '*.config' ! -name '*.cocci' -print
 } | sort -u)
 

@@ -19,11 +19,11 @@
 # and --fix gave neither.c an owner.
 #
 # Environment (set by make check): KTAP_LIB, KDIR, BUILD, DRVCOMPAT_KTREE,
-# DRVCOMPAT_OBJ (defaults: compat/scripts/test-lib.sh).
+# DRVCOMPAT_OBJ (defaults: tests/lib/compat-test.sh).
 
 : "${KTAP_LIB:=tests/lib/ktap.sh}"
 . "$KTAP_LIB"
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 
 TOP=$(cd "$(dirname "$0")/../.." && pwd)
 PC=$TOP/scripts/port-check

@@ -17,7 +17,7 @@
 # definitions are deleted and other ones kept, and a second --fix changes
 # nothing.
 . "$KTAP_LIB"
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 
 PC=$(cd "$(dirname "$0")/../.." && pwd)/scripts/port-check
 FIXDIR=$(cd "$(dirname "$0")/../fixtures/port-check" && pwd)

@@ -12,12 +12,12 @@
 # with one unwritable file writes nothing.  Runs as root or not.
 #
 # Environment (set by make check): KTAP_LIB, KDIR, BUILD, DRVCOMPAT_KTREE,
-# DRVCOMPAT_OBJ (defaults: compat/scripts/test-lib.sh).
+# DRVCOMPAT_OBJ (defaults: tests/lib/compat-test.sh).
 
 : "${KTAP_LIB:=tests/lib/ktap.sh}"
 . "$KTAP_LIB"
 # KDIR, the space-free scratch root and this kernel's build of compat/
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 
 PC=scripts/port-check
 FIXDIR=tests/fixtures/port-check

@@ -11,9 +11,9 @@
 #include <asm/barrier.h>
 #include <linux/rculist.h>
 #include <compat-probes.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
-#include <compat/fallback/barrier.h>
+#include <compat/body/barrier.h>
 
 #ifndef DRVCOMPAT_HAVE_INIT_LIST_HEAD_RCU
 /**

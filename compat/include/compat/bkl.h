@@ -36,7 +36,7 @@
 
 #include <linux/types.h>
 #include <compat-probes.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 #ifndef DRVCOMPAT_HAVE_LOCK_KERNEL
 

@@ -33,7 +33,7 @@
 #error "compat: generated/compat-probes.h is missing: build compat/ first (make -C compat KDIR=...)"
 #endif
 #endif
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 #include <compat-probes.h>
 #endif
 

@@ -18,7 +18,7 @@
 #include <linux/types.h>
 #include <linux/fs.h>
 #include <compat-probes.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 #ifndef DRVCOMPAT_HAVE_DEVFS
 

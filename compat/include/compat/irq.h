@@ -20,7 +20,7 @@
 #define __DRVCOMPAT_IRQ_H
 
 #include <linux/interrupt.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 #ifndef IRQF_DISABLED
 /**

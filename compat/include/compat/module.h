@@ -18,7 +18,7 @@
 #include <linux/module.h>
 #include <linux/moduleparam.h>
 #include <compat-probes.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 #ifndef DRVCOMPAT_HAVE_MOD_INC_USE_COUNT
 /**

@@ -25,7 +25,7 @@
 #include <linux/build_bug.h>
 #include <linux/proc_fs.h>
 #include <compat-probes.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 #ifndef DRVCOMPAT_HAVE_READ_PROC_T
 /**

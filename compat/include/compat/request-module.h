@@ -16,7 +16,7 @@
 #include <linux/types.h>
 #include <linux/kmod.h>
 #include <compat-probes.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 /**
  * drvcompat_request_module() - printf-style request_module() with a bounded name

@@ -20,7 +20,7 @@
 
 #include <linux/semaphore.h>
 #include <compat-probes.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 #ifndef DECLARE_MUTEX
 /**

@@ -19,7 +19,7 @@
 
 #include <linux/wait.h>
 #include <compat-probes.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 #ifndef DRVCOMPAT_HAVE_SLEEP_ON
 

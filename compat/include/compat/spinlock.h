@@ -37,7 +37,7 @@
 
 #include <linux/spinlock.h>
 #include <compat-probes.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 #ifndef SPIN_LOCK_UNLOCKED
 #ifdef DRVCOMPAT_HAVE_SPIN_LOCK_UNLOCKED_EXPR

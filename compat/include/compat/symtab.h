@@ -22,7 +22,7 @@
 
 #include <linux/stddef.h>
 #include <linux/build_bug.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 #ifndef register_symtab
 /**

@@ -23,7 +23,7 @@
 #include <linux/types.h>
 #include <linux/time64.h>
 #include <compat-probes.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 #ifndef DRVCOMPAT_HAVE_STRUCT_TIMEVAL
 /**

@@ -20,7 +20,7 @@
 #include <linux/errno.h>
 #include <linux/uaccess.h>
 #include <compat-probes.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 #ifndef VERIFY_READ
 /**

@@ -36,8 +36,8 @@
 #ifdef DRVCOMPAT_HAVE_LINUX_UMH_H
 #include <linux/umh.h>
 #endif
-#include <compat/internal.h>
-#include <compat/fallback/umh.h>
+#include <compat/plumbing.h>
+#include <compat/body/umh.h>
 
 /**
  * drvcompat_call_usermodehelper_legacy() - run a helper with the 2.5.54 .. 3.3

@@ -9,6 +9,6 @@
 
 #include_next <linux/list.h>
 #include <compat-probes.h>
-#include <compat/fallback/barrier.h>
+#include <compat/body/barrier.h>
 
 #endif /* __DRVCOMPAT_LINUX_LIST_H */

@@ -18,7 +18,7 @@
 #include <linux/printk.h>
 #include <linux/slab.h>
 
-#include "compat-internal.h"
+#include "drvcompat-internal.h"
 
 /* ---- the stub driver core, allocator and printk ---- */
 

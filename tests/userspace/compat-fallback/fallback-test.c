@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Userspace unit test of the compat layer's fallback definitions: the very
- * headers used in kernel builds (the fallback headers in
- * compat/include/compat/fallback/,
- * compat/include/compat/request-module.h) and drvcompat.ko's own
+ * headers used in kernel builds (compat/include/compat/devnum.h, minmax.h,
+ * request-module.h, body/request-module.h, body/umh.h) and drvcompat.ko's own
  * compat-kmod.c, compiled against a stub header set that makes the probes
  * say "missing" (stub-2.4: a 2.4.0-like kernel with a 16-bit kdev_t;
  * stub-2.6: an early 2.6-like one with a 12:20 dev_t and no kdev_t).
@@ -19,10 +18,10 @@
 #include <unistd.h>
 
 #include <linux/module.h>
-#include <compat/fallback/devnum.h>
-#include <compat/fallback/minmax.h>
-#include <compat/fallback/request-module.h>
-#include <compat/fallback/umh.h>
+#include <compat/devnum.h>
+#include <compat/minmax.h>
+#include <compat/body/request-module.h>
+#include <compat/body/umh.h>
 #include <compat/request-module.h>
 
 static int failed;

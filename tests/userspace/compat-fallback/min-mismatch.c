@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Must NOT compile with -Werror: the fallback min() is type-checked. */
-#include <compat/fallback/minmax.h>
+#include <compat/minmax.h>
 
 int mismatch(int a, unsigned int b);
 int mismatch(int a, unsigned int b)

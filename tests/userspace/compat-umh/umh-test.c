@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Userspace unit test of drvcompat.ko's umh code: compat/compat-umh.c
- * itself, <compat/umh.h> and <compat/fallback/umh.h>, compiled against a
+ * itself, <compat/umh.h> and <compat/body/umh.h>, compiled against a
  * stub 6.1-like <linux/umh.h> whose call_usermodehelper() is a recording
  * fake: it remembers the wait flag it got and returns, for UMH_WAIT_PROC,
  * a raw wait(2) status produced by a real child process (what the kernel

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0
-# Helpers for tests/host/compat-*.sh (sourced after $KTAP_LIB).
+# Helpers for the host tests that build scratch modules against compat
+# (tests/host/*.sh; sourced after $KTAP_LIB).
 #
 # Environment (set by make check; each has a default for a direct run):
 #   KDIR            kernel build tree (default: scripts/setup --kdir)

@@ -1,19 +1,19 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Fallback bodies for the request-module topic: bounded formatting of a
+ * Body of the request-module topic: bounded formatting of a
  * module name.  Used by drvcompat.ko's drvcompat_request_module() and by the
  * userspace unit test, so both exercise the very same code.
  *
  * Uses vsnprintf(), va_list and ENAMETOOLONG.
  */
-#ifndef __DRVCOMPAT_FALLBACK_REQUEST_MODULE_H
-#define __DRVCOMPAT_FALLBACK_REQUEST_MODULE_H
+#ifndef __DRVCOMPAT_BODY_REQUEST_MODULE_H
+#define __DRVCOMPAT_BODY_REQUEST_MODULE_H
 
 #include <linux/types.h>
 #include <linux/errno.h>
 #include <linux/kernel.h>
 #include <linux/stdarg.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 /**
  * drvcompat_vformat_module_name() - format a module name, refusing to truncate
@@ -43,4 +43,4 @@ int drvcompat_vformat_module_name(char *buf, size_t size, const char *fmt,
 	return len;
 }
 
-#endif /* __DRVCOMPAT_FALLBACK_REQUEST_MODULE_H */
+#endif /* __DRVCOMPAT_BODY_REQUEST_MODULE_H */

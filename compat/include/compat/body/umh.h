@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Fallback bodies for the umh topic: the mapping of a 2.5.54 .. 3.3 wait
+ * Body of the umh topic: the mapping of a 2.5.54 .. 3.3 wait
  * flag onto today's UMH_* flags, and the decoding of the raw wait status
  * that UMH_WAIT_PROC returns.  Used by drvcompat.ko (compat-umh.c) and by
  * the userspace unit tests (tests/userspace/compat-umh/, against real
@@ -9,8 +9,8 @@
  * Free of kernel includes apart from <linux/errno.h> (the uapi header in
  * userspace).  Uses EINTR.
  */
-#ifndef __DRVCOMPAT_FALLBACK_UMH_H
-#define __DRVCOMPAT_FALLBACK_UMH_H
+#ifndef __DRVCOMPAT_BODY_UMH_H
+#define __DRVCOMPAT_BODY_UMH_H
 
 #include <linux/errno.h>
 
@@ -83,4 +83,4 @@ static inline int drvcompat_umh_decode_status(int status)
 	return (status >> 8) & 0xff;	/* WEXITSTATUS */
 }
 
-#endif /* __DRVCOMPAT_FALLBACK_UMH_H */
+#endif /* __DRVCOMPAT_BODY_UMH_H */

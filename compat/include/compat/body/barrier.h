@@ -5,13 +5,15 @@
  * list iteration macros, each only where the kernel lacks it.  Macros
  * expand lazily, so this is safe to include from the <linux/list.h>
  * overlay, early in any translation unit.  The probe header must have
- * been included.  See porting-guide/barrier.md.
+ * been included.  tests/host/compat-barrier-alpha.sh and
+ * compat-barrier-isa.sh compile it on its own for Alpha and arm64.
+ * See porting-guide/barrier.md.
  */
-#ifndef __DRVCOMPAT_FALLBACK_BARRIER_H
-#define __DRVCOMPAT_FALLBACK_BARRIER_H
+#ifndef __DRVCOMPAT_BODY_BARRIER_H
+#define __DRVCOMPAT_BODY_BARRIER_H
 
 #include <compat-probes.h>
-#include <compat/internal.h>
+#include <compat/plumbing.h>
 
 /* rculist.h's list_next_rcu(), under a private name (list.h lacks it) */
 #define __drvcompat_list_next_rcu(list)					\
@@ -147,4 +149,4 @@
 	     pos = rcu_dereference(*(struct list_head __rcu **)&(n)))
 #endif
 
-#endif /* __DRVCOMPAT_FALLBACK_BARRIER_H */
+#endif /* __DRVCOMPAT_BODY_BARRIER_H */

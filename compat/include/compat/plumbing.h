@@ -1,17 +1,18 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * compat/internal.h - plumbing shared by the compat topic headers:
+ * compat/plumbing.h - plumbing shared by the compat topic headers:
  * the layer's version, argument-count dispatch and the opt-in legacy
  * diagnostics (DRVCOMPAT_WARN).  Deliberately free of kernel includes so
- * that the fallback headers can be unit-tested in userspace.
+ * that the headers built in userspace (body/, devnum.h, minmax.h) can be
+ * unit-tested there.
  */
-#ifndef __DRVCOMPAT_INTERNAL_H
-#define __DRVCOMPAT_INTERNAL_H
+#ifndef __DRVCOMPAT_PLUMBING_H
+#define __DRVCOMPAT_PLUMBING_H
 
 /**
  * DRVCOMPAT_VERSION - version of the compat layer
  *
- * Also reported by ``modinfo compat`` (MODULE_VERSION of drvcompat.ko).
+ * Also reported by ``modinfo drvcompat`` (MODULE_VERSION of drvcompat.ko).
  */
 #define DRVCOMPAT_VERSION "1.0.0"
 
@@ -60,4 +61,4 @@
 #define __drvcompat_deprecated_devfs					\
 	__drvcompat_deprecated("devfs was removed in 2.6.18, see porting-guide/devfs.md")
 
-#endif /* __DRVCOMPAT_INTERNAL_H */
+#endif /* __DRVCOMPAT_PLUMBING_H */
