@@ -17,7 +17,7 @@
 # Environment: as tests/host/compat-*.sh (KDIR, BUILD, DRVCOMPAT_KTREE,
 # DRVCOMPAT_OBJ; make sets them).
 set -u
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 ct_need_compat >/dev/null 2>&1 || { echo "compat/ does not build"; exit 1; }
 
 root=$CT_ROOT/bench-cost

@@ -24,11 +24,11 @@
 #    replacement, is the one it prints.
 #
 # Environment (set by make check): KTAP_LIB, KDIR, BUILD, DRVCOMPAT_KTREE
-# (defaults: compat/scripts/test-lib.sh).
+# (defaults: tests/lib/compat-test.sh).
 
 : "${KTAP_LIB:=tests/lib/ktap.sh}"
 . "$KTAP_LIB"
-. "$(dirname "$0")/../../compat/scripts/test-lib.sh"
+. "$(dirname "$0")/../lib/compat-test.sh"
 
 TOP=$(cd "$(dirname "$0")/../.." && pwd)
 CDIR=$TOP/scripts/coccinelle
@@ -106,7 +106,7 @@ fi
 
 # --- the kernel's coccicheck --------------------------------------------
 
-# KDIR: test-lib.sh
+# KDIR: compat-test.sh
 if ! tree=$(timeout 900 "$TOP/scripts/lint-tools" --coccicheck "${KDIR:?}" 2>&1) ||
 	[ ! -f "$tree/scripts/coccicheck" ]; then
 	ktap_fail "scripts/lint-tools --coccicheck gives a kernel tree with scripts/coccicheck" "$tree"
