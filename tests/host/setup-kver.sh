@@ -139,10 +139,10 @@ for p in "\$@"; do cp "$tmp/debs/\$p"_1_all.deb .; done
 SHIM
 chmod +x "$tmp/hbin/apt-cache" "$tmp/hbin/apt-get"
 : >"$tmp/calls"
-KVER=$hk KFLAVOUR=amd64 DRVCOMPAT_CACHE=$hc PATH="$tmp/hbin:$PATH" \
+KDIR= KVER=$hk KFLAVOUR=amd64 DRVCOMPAT_CACHE=$hc PATH="$tmp/hbin:$PATH" \
 	timeout 300 "$top/scripts/setup" >"$tmp/out" 2>"$tmp/err"
 rc=$?
-kd=$(KVER=$hk KFLAVOUR=amd64 DRVCOMPAT_CACHE=$hc "$top/scripts/setup" --kdir 2>/dev/null)
+kd=$(KDIR= KVER=$hk KFLAVOUR=amd64 DRVCOMPAT_CACHE=$hc "$top/scripts/setup" --kdir 2>/dev/null)
 want=$hc/$hk/headers/usr/src/linux-headers-$hk
 if [ "$rc" -eq 0 ] && [ "$kd" = "$want" ] && ! grep -qv '^apt-get download' "$tmp/calls" &&
    grep -q "download .* linux-headers-$hk linux-headers-9.99.9-common linux-kbuild-9.99.9\$" "$tmp/calls" &&
