@@ -36,6 +36,7 @@
 
 #include "demo_ioctl.h"
 #include "demo_backend.h"
+#include "demo_bench.h"
 
 #define DEMO_NAME		"demo"
 #define DEMO_HELPER		"/sbin/demo-helper"
@@ -285,12 +286,15 @@ static int demo_table_set(const char *key, const char *value)
 	 * is kept to show the pairing the legacy driver relied on.
 	 */
 	smp_wmb();
+	demo_bench_write_lock();
 	if (e && old)
 		list_replace_rcu(&old->list, &e->list);
 	else if (e)
 		list_add_tail_rcu(&e->list, &demo_table);
 	else if (old)
 		list_del_rcu(&old->list);
+	demo_bench_hold();
+	demo_bench_write_unlock();
 	if (e && !old)
 		demo_table_count++;
 	if (!e && old)
@@ -422,6 +426,7 @@ static ssize_t demo_table_read(char __user *buf, size_t count, loff_t *ppos)
 	text = kmalloc(size, GFP_KERNEL);
 	if (!text)
 		return -ENOMEM;
+	demo_bench_read_lock();
 	rcu_read_lock();
 	list_for_each_entry_rcu(e, &demo_table, list) {
 		/* pairs with smp_wmb() in demo_table_set() */
@@ -432,6 +437,7 @@ static ssize_t demo_table_read(char __user *buf, size_t count, loff_t *ppos)
 				 e->key, e->value);
 	}
 	rcu_read_unlock();
+	demo_bench_read_unlock();
 	ret = demo_read_text(buf, count, ppos, text, len);
 	kfree(text);
 	return ret;
@@ -443,6 +449,7 @@ static int demo_table_lookup(struct demo_lookup *req)
 	struct demo_entry *e;
 	int ret = -ENOENT;
 
+	demo_bench_read_lock();
 	rcu_read_lock();
 	list_for_each_entry_rcu(e, &demo_table, list) {
 		/* pairs with smp_wmb() in demo_table_set() */
@@ -459,6 +466,7 @@ static int demo_table_lookup(struct demo_lookup *req)
 		}
 	}
 	rcu_read_unlock();
+	demo_bench_read_unlock();
 	return ret;
 }
 

@@ -14,16 +14,28 @@
  *                                   seen, while W writer processes
  *                                   (default 1, 0..4) update the table;
  *                                   prints counts and rates (per second)
+ *   demo-ctl DEV latency N [HOLD]   one writer process makes N updates of
+ *                                   key "l0" (1..1000; 20 ms apart) while
+ *                                   this one looks it up without pause,
+ *                                   timing each lookup; prints the p50,
+ *                                   p99 and worst latency of the lookups
+ *                                   that overlapped the last HOLD ms
+ *                                   (0..1000; default 0: all) of an
+ *                                   update and of the others (make bench
+ *                                   sets the bench build's bench_hold_ms
+ *                                   to HOLD first: each update then holds
+ *                                   its lock HOLD ms at its end)
  *
  * -u drops to uid/gid 65534 after opening DEV, so the ioctl runs without
  * CAP_SYS_ADMIN.  Numbers are decimal, or hexadecimal with 0x, or octal
  * with a leading 0, and must fit what they are for: N and CODE are passed
  * to the driver as given if they fit the ioctl's __u32 (0..4294967295; the
  * driver does its own range checks), fill takes 0..16777216 bytes and
- * stress 0..600000 ms and 0..4 writers; anything else (a sign, a blank, trailing
- * characters, too large) is refused before DEV is opened.  Exit status: 0
- * on success, the errno of a failed call otherwise (its name is printed on
- * stderr), 126 for bad usage or a bad number, 1 for a failed stress check.
+ * stress 0..600000 ms and 0..4 writers, latency 1..1000 updates; anything
+ * else (a sign, a blank, trailing characters, too large) is refused before
+ * DEV is opened.  Exit status: 0 on success, the errno of a failed call
+ * otherwise (its name is printed on stderr), 126 for bad usage or a bad
+ * number, 1 for a failed stress or latency check.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -46,6 +58,11 @@
 /* the largest numbers the commands take */
 #define FILL_MAX	(16UL * 1024 * 1024)
 #define STRESS_MS_MAX	600000UL
+#define LATENCY_N_MAX	1000UL
+/* latency: lookups timed per class (later ones are counted, not kept) */
+#define LATENCY_KEEP	1048576UL
+/* latency: the writer's pause between two updates */
+#define LATENCY_GAP_NS	20000000L
 #define U32_MAX		0xffffffffUL
 
 static const char *errname(int e)
@@ -79,7 +96,8 @@ static void usage(void)
 {
 	fprintf(stderr,
 		"usage: demo-ctl [-u] DEV backend N | helper CODE\n"
-		"       demo-ctl DEV lookup KEY | fill N | stress MS [WRITERS]\n");
+		"       demo-ctl DEV lookup KEY | fill N | stress MS [WRITERS]\n"
+		"       demo-ctl DEV latency N [HOLD]\n");
 	exit(126);
 }
 
@@ -307,6 +325,166 @@ static int stress(const char *dev, long ms, int writers)
 	return bad ? 1 : 0;
 }
 
+/* latency samples of one class of lookups, in nanoseconds */
+struct lat_class {
+	const char *name;
+	unsigned long n;	/* lookups timed */
+	unsigned long kept;	/* of them in ns[] */
+	unsigned long *ns;
+};
+
+static int cmp_ul(const void *a, const void *b)
+{
+	unsigned long x = *(const unsigned long *)a;
+	unsigned long y = *(const unsigned long *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static void lat_add(struct lat_class *c, unsigned long ns)
+{
+	c->n++;
+	if (c->kept < LATENCY_KEEP)
+		c->ns[c->kept++] = ns;
+}
+
+/* " NAME: N lookups, p50 A us, p99 B us, max C us" (nearest rank) */
+static void lat_print(struct lat_class *c)
+{
+	unsigned long n = c->kept;
+
+	if (!n) {
+		printf("%s: 0 lookups", c->name);
+		return;
+	}
+	qsort(c->ns, n, sizeof(c->ns[0]), cmp_ul);
+	printf("%s: %lu lookups, p50 %.1f us, p99 %.1f us, max %.1f us",
+	       c->name, c->n, c->ns[(n - 1) / 2] / 1e3,
+	       c->ns[(n * 99 + 99) / 100 - 1] / 1e3, c->ns[n - 1] / 1e3);
+}
+
+static unsigned long ns_now(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec * 1000000000UL + t.tv_nsec;
+}
+
+/*
+ * One writer process updates "l0" N times, LATENCY_GAP_NS apart, noting
+ * when each write(2) started and returned; this process looks "l0" up
+ * without pause until the writer is done, timing each lookup.  Then each
+ * lookup is classed: during an update when it overlapped the last HOLD_MS
+ * of a write(2) (the driver holds its update lock that long at the end of
+ * an update when bench_hold_ms is HOLD_MS; with HOLD_MS 0, the whole
+ * write(2)), outside otherwise.  Every value read must be one the writer
+ * wrote.
+ */
+static int latency(const char *dev, long n, long hold_ms)
+{
+	struct lat_class during = { .name = "during updates" };
+	struct lat_class outside = { .name = "outside updates" };
+	struct timespec gap = { 0, LATENCY_GAP_NS };
+	volatile unsigned long *shared;	/* [0]: done, then start, end per update */
+	unsigned long *t0s, *lat, t0, t1, ws, we, started, kept = 0, total = 0;
+	struct demo_lookup req;
+	int rfd, wfd, len, status, bad = 0;
+	char line[64];
+	long i, u;
+	pid_t pid;
+
+	shared = mmap(NULL, (1 + 2 * LATENCY_N_MAX) * sizeof(long),
+		      PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (shared == MAP_FAILED)
+		return fail("mmap");
+	during.ns = malloc(LATENCY_KEEP * sizeof(unsigned long));
+	outside.ns = malloc(LATENCY_KEEP * sizeof(unsigned long));
+	t0s = malloc(LATENCY_KEEP * sizeof(unsigned long));
+	lat = malloc(LATENCY_KEEP * sizeof(unsigned long));
+	if (!during.ns || !outside.ns || !t0s || !lat)
+		return fail("malloc");
+	rfd = open(dev, O_RDONLY);
+	wfd = open(dev, O_WRONLY);
+	if (rfd < 0 || wfd < 0)
+		return fail(dev);
+	len = snprintf(line, sizeof(line), "l0=0:l0:0\n");
+	if (write(wfd, line, len) != len)
+		return fail("write");
+
+	started = ns_now();
+	pid = fork();
+	if (pid < 0)
+		return fail("fork");
+	if (pid == 0) {
+		for (i = 0; i < n; i++) {
+			nanosleep(&gap, NULL);
+			len = snprintf(line, sizeof(line), "l0=%ld:l0:%ld\n",
+				       i + 1, i + 1);
+			shared[1 + 2 * i] = ns_now();
+			if (write(wfd, line, len) != len) {
+				perror("demo-ctl: latency write");
+				_exit(1);
+			}
+			shared[2 + 2 * i] = ns_now();
+		}
+		__atomic_store_n(&shared[0], 1, __ATOMIC_SEQ_CST);
+		_exit(0);
+	}
+
+	while (!__atomic_load_n(&shared[0], __ATOMIC_SEQ_CST)) {
+		memset(&req, 0, sizeof(req));
+		strcpy(req.key, "l0");
+		t0 = ns_now();
+		if (ioctl(rfd, DEMO_IOC_LOOKUP, &req) < 0) {
+			bad++;
+			fail("lookup");
+			break;
+		}
+		t1 = ns_now();
+		if (!value_ok(req.key, req.value)) {
+			fprintf(stderr, "demo-ctl: bad lookup l0=%s\n", req.value);
+			bad++;
+		}
+		total++;
+		if (kept < LATENCY_KEEP) {
+			t0s[kept] = t0;
+			lat[kept++] = t1 - t0;
+		}
+	}
+	if (waitpid(pid, &status, 0) != pid)
+		return fail("waitpid");
+	if (!WIFEXITED(status) || WEXITSTATUS(status))
+		bad++;
+	/* lookups and updates are both in time order: one merge pass */
+	for (i = 0, u = 0; i < (long)kept; i++) {
+		while (u < n && shared[2 + 2 * u] < t0s[i])
+			u++;
+		ws = 0;
+		we = 0;
+		if (u < n) {
+			we = shared[2 + 2 * u];
+			ws = shared[1 + 2 * u];
+			if (hold_ms && we - ws > (unsigned long)hold_ms * 1000000)
+				ws = we - (unsigned long)hold_ms * 1000000;
+		}
+		lat_add(u < n && t0s[i] + lat[i] >= ws && t0s[i] <= we ?
+			&during : &outside, lat[i]);
+	}
+	len = snprintf(line, sizeof(line), "l0=\n");
+	if (write(wfd, line, len) != len)
+		bad++;
+	close(rfd);
+	close(wfd);
+	printf("latency: %ld updates in %.2f s, %lu lookups; ", n,
+	       (ns_now() - started) / 1e9, total);
+	lat_print(&during);
+	printf("; ");
+	lat_print(&outside);
+	printf("; %d bad\n", bad);
+	return bad ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
 	struct demo_lookup req;
@@ -321,6 +499,16 @@ int main(int argc, char **argv)
 		argv++;
 		argc--;
 	}
+	if (argc == 5 && !strcmp(argv[2], "latency") && !drop) {
+		n = number("latency", argv[3], LATENCY_N_MAX);
+		if (!n) {
+			fprintf(stderr, "demo-ctl: latency: N is 1..%lu\n",
+				LATENCY_N_MAX);
+			exit(126);
+		}
+		return latency(argv[1], (long)n,
+			       (long)number("hold", argv[4], 1000));
+	}
 	if (argc == 5 && !strcmp(argv[2], "stress") && !drop)
 		return stress(argv[1], (long)number("stress", argv[3], STRESS_MS_MAX),
 			      (int)number("writers", argv[4], WRITERS_MAX));
@@ -331,6 +519,17 @@ int main(int argc, char **argv)
 
 	if (!strcmp(cmd, "stress"))
 		return stress(dev, (long)number(cmd, argv[3], STRESS_MS_MAX), 1);
+	if (!strcmp(cmd, "latency")) {
+		if (drop)
+			usage();
+		n = number(cmd, argv[3], LATENCY_N_MAX);
+		if (!n) {
+			fprintf(stderr, "demo-ctl: latency: N is 1..%lu\n",
+				LATENCY_N_MAX);
+			exit(126);
+		}
+		return latency(dev, (long)n, 0);
+	}
 
 	if (!strcmp(cmd, "backend") || !strcmp(cmd, "helper"))
 		n = number(cmd, argv[3], U32_MAX);

@@ -36,7 +36,7 @@ ktap_plan 7
 
 rm -rf "$work"
 mkdir -p "$work/demo-driver/legacy"
-for f in Kbuild Makefile demo.c demo_backend.c demo_backend.h demo_ioctl.h \
+for f in Kbuild Makefile demo.c demo_backend.c demo_backend.h demo_bench.h demo_ioctl.h \
 	 legacy/Kbuild legacy/Makefile legacy/demo.c; do
 	cp "demo-driver/$f" "$work/demo-driver/$f"
 done
