@@ -114,12 +114,17 @@ if ! tree=$(timeout 900 "$TOP/scripts/lint-tools" --coccicheck "${KDIR:?}" 2>&1)
 fi
 ktap_ok "scripts/lint-tools --coccicheck: $tree"
 
+# The kernel's scripts/coccicheck does not quote COCCI or M: the rules go
+# to the space-free $W (as DRV is), whatever the tree's own path is.
+mkdir -p "$W/rules"
+cp "$CDIR"/*.cocci "$W/rules/"
+
 # coccicheck MODE RULE OUT: run the kernel's coccicheck; make's status
 coccicheck()
 {
 	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u V -u C -u J -u SPFLAGS \
 		-u DEBUG_FILE timeout 600 make -s -C "$tree" coccicheck \
-		MODE="$1" COCCI="$CDIR/$2.cocci" M="$DRV" J=1 >"$3" 2>&1
+		MODE="$1" COCCI="$W/rules/$2.cocci" M="$DRV" J=1 >"$3" 2>&1
 }
 
 # the rule ids a semantic patch reports (its messages start "id: ")
