@@ -33,6 +33,11 @@ COMPAT=$(cd "$DRVCOMPAT_SCRIPTS/../compat" && pwd)
 : "${BUILD:=$(cd "$DRVCOMPAT_SCRIPTS/.." && pwd)/build}"
 : "${DRVCOMPAT_KTREE:=$(ktree)}"
 OUT=$DRVCOMPAT_KTREE/barrier-isa
+# Kbuild's -I takes no quoting: compat's headers are copied into the
+# space-free OUT, whatever the tree's own path is
+rm -rf "$OUT/include"
+mkdir -p "$OUT"
+cp -R "$COMPAT/include" "$OUT/include"
 
 # spelling | function | x86_64 | arm64 | alpha
 CASES='
@@ -56,7 +61,7 @@ write_source()
 	echo '#define DRVCOMPAT_HAVE_LIST_FOR_EACH_RCU 1' >"$1/stub/compat-probes.h"
 	cat >"$1/Kbuild" <<K
 obj-m += barrier_isa.o
-ccflags-y += -I$COMPAT/include -I$1/stub
+ccflags-y += -I$OUT/include -I$1/stub
 K
 	{
 		cat <<'C'
