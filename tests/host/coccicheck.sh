@@ -164,38 +164,34 @@ minus_lines()
 	     /^ / { l++ }' | LC_ALL=C sort -u
 }
 
+# listing MODE WHAT SED: run rule $r in MODE; SED turns its output into
+# "FILE:LINE id" lines, which must be exactly $want
+listing()
+{
+	if coccicheck "$1" "$r" "$W/$r.$1"; then
+		_got=$(sed -n "$3" "$W/$r.$1" | LC_ALL=C sort -u)
+		if [ -n "$want" ] && [ "$_got" = "$want" ]; then
+			ktap_ok "coccicheck MODE=$1 COCCI=$r.cocci: $2"
+		else
+			ktap_fail "coccicheck MODE=$1 COCCI=$r.cocci: $2" \
+				"got: $(echo $_got) want: $(echo $want)"
+		fi
+	else
+		ktap_fail "coccicheck MODE=$1 COCCI=$r.cocci" "$(tail -3 "$W/$r.$1")"
+	fi
+}
+
 for r in $RULES; do
 	ids=$(rule_ids "$CDIR/$r.cocci")
 	want=$(echo "$ids" | expected)
 	wlines=$(echo "$want" | cut -d' ' -f1 | LC_ALL=C sort -u)
 
 	# report: FILE:LINE:COL-COL: id: message
-	if coccicheck report "$r" "$W/$r.report"; then
-		got=$(sed -n 's/^\(\/[^:]*:[0-9]*\):[0-9]*-[0-9]*: \([a-z0-9-]*\): .*/\1 \2/p' \
-			"$W/$r.report" | LC_ALL=C sort -u)
-		if [ -n "$want" ] && [ "$got" = "$want" ]; then
-			ktap_ok "coccicheck MODE=report COCCI=$r.cocci: FILE:LINE of each of the $(echo "$want" | wc -l) expected findings, nothing else"
-		else
-			ktap_fail "coccicheck MODE=report COCCI=$r.cocci names each expected FILE:LINE" \
-				"got: $(echo $got) want: $(echo $want)"
-		fi
-	else
-		ktap_fail "coccicheck MODE=report COCCI=$r.cocci" "$(tail -3 "$W/$r.report")"
-	fi
-
+	listing report "FILE:LINE of each of the $(echo "$want" | wc -l) expected findings, nothing else" \
+		's/^\(\/[^:]*:[0-9]*\):[0-9]*-[0-9]*: \([a-z0-9-]*\): .*/\1 \2/p'
 	# org: * TODO [[view:FILE::face=...::linb=LINE::colb=..::cole=..][id: message]]
-	if coccicheck org "$r" "$W/$r.org"; then
-		got=$(sed -n 's/^\* TODO \[\[view:\([^:]*\)::face=[^:]*::linb=\([0-9]*\)::colb=[0-9]*::cole=[0-9]*\]\[\([a-z0-9-]*\): .*\]\]$/\1:\2 \3/p' \
-			"$W/$r.org" | LC_ALL=C sort -u)
-		if [ -n "$want" ] && [ "$got" = "$want" ]; then
-			ktap_ok "coccicheck MODE=org COCCI=$r.cocci: one TODO entry per expected finding"
-		else
-			ktap_fail "coccicheck MODE=org COCCI=$r.cocci: one TODO entry per expected finding" \
-				"got: $(echo $got) want: $(echo $want)"
-		fi
-	else
-		ktap_fail "coccicheck MODE=org COCCI=$r.cocci" "$(tail -3 "$W/$r.org")"
-	fi
+	listing org "one TODO entry per expected finding" \
+		's/^\* TODO \[\[view:\([^:]*\)::face=[^:]*::linb=\([0-9]*\)::colb=[0-9]*::cole=[0-9]*\]\[\([a-z0-9-]*\): .*\]\]$/\1:\2 \3/p'
 
 	# context: a diff whose "-" lines are the matched code
 	if coccicheck context "$r" "$W/$r.context"; then
