@@ -15,6 +15,7 @@
 #    run-guest boots), identical to the real cache's.
 # Every wait is for a condition, with a generous bound (no fixed sleeps).
 . "$KTAP_LIB"
+. "$(dirname "$0")/../lib/fake-deb.sh"
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 ktap_plan 7
@@ -34,15 +35,9 @@ trap 'rm -rf "$tmp"' EXIT
 
 # a .deb with the four files setup takes, and one it must leave alone
 pkg=$tmp/pkg
-mkdir -p "$pkg/DEBIAN" "$pkg/boot" "$pkg/lib/modules/$kver/kernel"
-cp "$real/vmlinuz" "$pkg/boot/vmlinuz-$kver"
-for f in modules.builtin modules.builtin.modinfo modules.order; do
-	cp "$real/$f" "$pkg/lib/modules/$kver/$f"
-done
-head -c 1048576 /dev/zero >"$pkg/lib/modules/$kver/kernel/unneeded.ko"
-printf 'Package: linux-image-%s\nVersion: 1\nArchitecture: amd64\nMaintainer: t <t@t>\nDescription: t\n' \
-	"$kver" >"$pkg/DEBIAN/control"
-dpkg-deb -Zgzip -b "$pkg" "$tmp/image.deb" >/dev/null 2>&1 ||
+fake_image "$pkg" "$kver" "$real" && mkdir -p "$pkg/lib/modules/$kver/kernel" &&
+	head -c 1048576 /dev/zero >"$pkg/lib/modules/$kver/kernel/unneeded.ko" &&
+	fake_deb "$pkg" "linux-image-$kver" "$tmp/image.deb" ||
 	ktap_diag "cannot build the test .deb"
 
 # the shims: FETCH_MODE=block-dl blocks the download, block-x the

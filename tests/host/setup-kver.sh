@@ -17,6 +17,7 @@
 # apt-get (and for the last case apt-cache policy) are shimmed through PATH:
 # no download, no package installed; the fetch goes to a temporary cache.
 . "$KTAP_LIB"
+. "$(dirname "$0")/../lib/fake-deb.sh"
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 ktap_plan 6
@@ -105,11 +106,9 @@ done
 mkdeb()
 {
 	_r=$tmp/debs/$1
-	mkdir -p "$_r/DEBIAN" "$_r/$(dirname "$2")"
+	mkdir -p "$_r/$(dirname "$2")"
 	printf '%s\n' "$3" >"$_r/$2"
-	printf 'Package: %s\nVersion: 1\nArchitecture: all\nMaintainer: t <t@t>\nDescription: t\n' \
-		"$1" >"$_r/DEBIAN/control"
-	dpkg-deb -Zgzip -b "$_r" "$tmp/debs/$1_1_all.deb" >/dev/null 2>&1 ||
+	fake_deb "$_r" "$1" "$tmp/debs/$1_1_all.deb" ||
 		ktap_diag "cannot build the test .deb $1"
 }
 mkdeb "linux-headers-$hk" "usr/src/linux-headers-$hk/Makefile" \
@@ -165,14 +164,8 @@ if [ -z "$kver" ] || [ ! -s "$real/vmlinuz" ] || [ ! -d "/usr/src/linux-headers-
 	exit 0
 fi
 pkg=$tmp/pkg
-mkdir -p "$pkg/DEBIAN" "$pkg/boot" "$pkg/lib/modules/$kver"
-cp "$real/vmlinuz" "$pkg/boot/vmlinuz-$kver"
-for f in modules.builtin modules.builtin.modinfo modules.order; do
-	cp "$real/$f" "$pkg/lib/modules/$kver/$f"
-done
-printf 'Package: linux-image-%s-unsigned\nVersion: 1\nArchitecture: amd64\nMaintainer: t <t@t>\nDescription: t\n' \
-	"$kver" >"$pkg/DEBIAN/control"
-dpkg-deb -Zgzip -b "$pkg" "$tmp/image.deb" >/dev/null 2>&1 ||
+fake_image "$pkg" "$kver" "$real" &&
+	fake_deb "$pkg" "linux-image-$kver-unsigned" "$tmp/image.deb" ||
 	ktap_diag "cannot build the test .deb"
 cat >"$tmp/bin/apt-cache" <<EOF
 #!/bin/sh
