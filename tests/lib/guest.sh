@@ -42,3 +42,29 @@ wait_for()
 	done
 	return 1
 }
+
+# expect_warn_begin TAG / expect_warn_end TAG: frame a step that must make
+# the kernel WARN (a misuse compat reports loudly).  The lines written to
+# /dev/kmsg between the two marks are left out of kernel-check.sh's dmesg
+# scan, and the W taint that a WARN sets is accepted, only when every
+# WARNING the kernel logged fell inside such a frame.  The suites run one
+# after another (run-suites without -j), so a frame holds only its own
+# step's messages.  A frame must be closed: an open one is a failure.
+expect_warn_begin()
+{
+	echo "drvcompat-test: expected WARNING begin $1" >/dev/kmsg
+}
+
+expect_warn_end()
+{
+	echo "drvcompat-test: expected WARNING end $1" >/dev/kmsg
+}
+
+# warned_in TAG PATTERN: the frame TAG's part of dmesg has a WARNING
+# and a line matching PATTERN (an extended regex)
+warned_in()
+{
+	_wi_log=$(dmesg | sed -n "/drvcompat-test: expected WARNING begin $1\$/,/drvcompat-test: expected WARNING end $1\$/p")
+	printf '%s\n' "$_wi_log" | grep -q 'WARNING:' &&
+		printf '%s\n' "$_wi_log" | grep -qE "$2"
+}
