@@ -21,9 +21,13 @@
  * including those whose request_module() only takes one name.
  * See porting-guide/request-module.md.
  *
- * Return: 0 if modprobe ran and succeeded, a positive modprobe exit code,
- * -ENAMETOOLONG if the formatted name does not fit, or another negative
- * errno from the kernel.
+ * Return: 0 if modprobe ran and exited 0; if it exited non-zero, its raw
+ * wait status (exit code << 8, 256 for modprobe's exit 1, "not found"), not
+ * the exit code itself: 2.6.24's kernel/kmod.c request_module() returned
+ * call_usermodehelper(modprobe_path, argv, envp, 1), the status
+ * wait_for_helper() got from sys_wait4(), and 6.1 passes on
+ * UMH_WAIT_PROC's status the same way; -ENAMETOOLONG if the formatted
+ * name does not fit, or another negative errno from the kernel.
  */
 int drvcompat_request_module(bool wait, const char *fmt, ...)
 {

@@ -28,10 +28,12 @@
 # Knobs (make variables):
 #   DRVCOMPAT_WARN=1           every legacy spelling warns once per use site,
 #                           naming its porting-guide/<topic>.md section
-#   DRVCOMPAT_UMH_LEGACY_WAIT=1  4-argument call_usermodehelper() gets the
-#                           2.5.54..3.3 meaning: 0 waits for the exec, else
-#                           for the process, returning its raw wait status
-#                           (see compat/README.md)
+#   DRVCOMPAT_UMH_LEGACY_WAIT=1  kept for old Kbuild files: a literal wait
+#                           flag of call_usermodehelper() now has the
+#                           2.5.54..3.3 meaning by default (0 waits for the
+#                           exec, else for the process, returning its raw
+#                           wait status); the knob routes the call through
+#                           drvcompat.ko instead (see compat/README.md)
 
 DRVCOMPAT_DIR := $(abspath $(dir $(lastword $(MAKEFILE_LIST))))
 

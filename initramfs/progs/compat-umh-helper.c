@@ -6,8 +6,10 @@
  *   compat-umh-helper CODE [FILE]
  *
  * Writes CODE and a newline to FILE (if given), then exits with status
- * CODE (0..255).  CODE "kill" makes it die by SIGKILL instead, after
- * writing FILE.  The kernel starts helpers with an almost empty
+ * atoi(CODE) (0..255).  If the environment has COMPAT_UMH_ENV, its value
+ * and a newline follow in FILE (so a test sees both the argv and the envp
+ * the kernel handed over).  CODE "kill" makes it die by SIGKILL instead,
+ * after writing FILE.  The kernel starts helpers with an almost empty
  * environment, so nothing here relies on PATH or a working directory.
  */
 #include <fcntl.h>
@@ -18,6 +20,7 @@
 
 int main(int argc, char **argv)
 {
+	const char *env = getenv("COMPAT_UMH_ENV");
 	int fd;
 
 	if (argc < 2)
@@ -27,6 +30,9 @@ int main(int argc, char **argv)
 		if (fd >= 0) {
 			if (write(fd, argv[1], strlen(argv[1])) < 0 ||
 			    write(fd, "\n", 1) < 0)
+				return 65;
+			if (env && (write(fd, env, strlen(env)) < 0 ||
+				    write(fd, "\n", 1) < 0))
 				return 65;
 			close(fd);
 		}

@@ -4,9 +4,12 @@
 /// status); 2.6.23 made it an enum (UMH_WAIT_EXEC 0, UMH_WAIT_PROC 1); 3.4
 /// renumbered it (UMH_NO_WAIT 0, UMH_WAIT_EXEC 1, UMH_WAIT_PROC 2), so a
 /// literal 1 silently changed meaning from "wait for exit" to "wait for
-/// exec".  exec_usermodehelper() was removed during 2.5.
+/// exec", and a literal 0 from "wait for the exec" to UMH_NO_WAIT (the
+/// caller's stack argv read after it returned).  exec_usermodehelper() was
+/// removed during 2.5.
 /// Patch mode adds UMH_WAIT_EXEC to three-argument calls (what 2.4 did);
-/// literal wait flags and exec_usermodehelper() are only reported.
+/// literal wait flags and exec_usermodehelper() are only reported: no rule
+/// ever writes UMH_NO_WAIT.
 ///
 // Confidence: High
 // Comments: rule ids umh-3arg, umh-wait-flag, exec-umh;
@@ -56,7 +59,7 @@ c << umh_flag.C;
 @@
 if c.strip() in ("0", "1", "-1", "2"):
 	coccilib.org.print_todo(p[0],
-		"umh-wait-flag: literal wait flag %s means different things across eras: use UMH_WAIT_PROC or UMH_WAIT_EXEC" % c.strip())
+		"umh-wait-flag: literal wait flag %s means different things across eras (0: wait for the exec until 3.3, UMH_NO_WAIT since 3.4): use UMH_WAIT_EXEC or UMH_WAIT_PROC" % c.strip())
 
 @script:python depends on report@
 p << umh_flag.p;
@@ -64,7 +67,7 @@ c << umh_flag.C;
 @@
 if c.strip() in ("0", "1", "-1", "2"):
 	coccilib.report.print_report(p[0],
-		"umh-wait-flag: literal wait flag %s means different things across eras: use UMH_WAIT_PROC or UMH_WAIT_EXEC" % c.strip())
+		"umh-wait-flag: literal wait flag %s means different things across eras (0: wait for the exec until 3.3, UMH_NO_WAIT since 3.4): use UMH_WAIT_EXEC or UMH_WAIT_PROC" % c.strip())
 
 @umh_exec depends on context || org || report@
 position p;

@@ -62,8 +62,13 @@
 /**
  * SA_SHIRQ - 2.4 "the line may be shared": IRQF_SHARED
  *
- * The same meaning: every driver on the line must pass it, and the dev_id
- * argument must be unique and non-NULL.  See porting-guide/irq.md.
+ * Every driver on the line must pass it, as in 2.4.  One difference: a
+ * NULL dev_id.  2.4.0's request_irq() (arch/i386/kernel/irq.c) printed
+ * "Bad boy: ... called us without a dev_id!" and registered the handler
+ * anyway; 6.1's request_threaded_irq() (kernel/irq/manage.c) refuses
+ * IRQF_SHARED with a NULL dev_id with -EINVAL, so such a legacy driver now
+ * fails to load.  Pass a unique non-NULL dev_id (the device's struct).
+ * See porting-guide/irq.md.
  */
 #define SA_SHIRQ							\
 	(__drvcompat_legacy("SA_SHIRQ is IRQF_SHARED since 2.6.18, see porting-guide/irq.md") IRQF_SHARED)

@@ -29,9 +29,13 @@
  * including those whose request_module() only takes one name.
  * See porting-guide/request-module.md.
  *
- * Return: 0 if modprobe ran and succeeded, a positive modprobe exit code,
- * -ENAMETOOLONG if the formatted name does not fit, or another negative
- * errno from the kernel.
+ * Return: 0 if modprobe ran and exited 0; if it exited non-zero, its raw
+ * wait status (exit code << 8, 256 for modprobe's exit 1, "not found"), not
+ * the exit code itself: 2.6.24's kernel/kmod.c request_module() returned
+ * call_usermodehelper(modprobe_path, argv, envp, 1), the status
+ * wait_for_helper() got from sys_wait4(), and 6.1 passes on
+ * UMH_WAIT_PROC's status the same way; -ENAMETOOLONG if the formatted
+ * name does not fit, or another negative errno from the kernel.
  */
 __printf(2, 3)
 int drvcompat_request_module(bool wait, const char *fmt, ...);
@@ -60,6 +64,10 @@ int drvcompat_request_module(bool wait, const char *fmt, ...);
  * kernel's own where it has one and to drvcompat_request_module() on 2.4.
  * Zero cost: expands to exactly the native call.
  * See porting-guide/request-module.md.
+ *
+ * Return: as the kernel's: 0 if modprobe exited 0, its raw wait status
+ * (256 for exit 1) if it exited non-zero, or a negative errno (see
+ * drvcompat_request_module()).
  */
 #define request_module(...)						\
 	__DRVCOMPAT_ONE_OR_MANY(__drvcompat_request_module_one,		\

@@ -6,5 +6,6 @@
 
 int compat_test_umh_legacy(int wait, char **argv);
 int compat_test_umh_legacy_decode(char **argv);
+int compat_test_umh_stack(const char *prog, const char *tag, const char *file);
 
 #endif /* DRVCOMPAT_TEST_H */

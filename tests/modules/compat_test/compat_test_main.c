@@ -13,7 +13,13 @@
  *   umh=MODE CODE FILE  run /sbin/compat-umh-helper CODE FILE, MODE one of
  *                       legacy0, legacy1 (4-arg, DRVCOMPAT_UMH_LEGACY_WAIT),
  *                       legacy1dec (legacy1 decoded as its driver did),
- *                       native1 (4-arg, 6.1 meaning), proc (UMH_WAIT_PROC),
+ *                       native1 (4-arg literal 1, compat's default),
+ *                       kernel1 (the kernel's own function, literal 1),
+ *                       proc (UMH_WAIT_PROC), nowait (UMH_NO_WAIT, static
+ *                       argv), exec (call_usermodehelper_exec() with
+ *                       UMH_WAIT_PROC), stack0 / stack0missing (literal 0,
+ *                       argv and envp on a stack frame overwritten on
+ *                       return, compat_test_umh_stack.c),
  *                       three (2.4 3-arg), exit0, exit1 (the exit-code
  *                       function), missing1 (exit1 on a missing program)
  *   results in request_result and umh_result;
@@ -143,6 +149,30 @@ static int ct_set_request_fmt(const char *val, const struct kernel_param *kp)
 	return 0;
 }
 
+/* UMH_NO_WAIT by name: the arguments must outlive the call, so static */
+static int ct_umh_nowait(const char *code, const char *file)
+{
+	static char nw_code[16], nw_file[64];
+	static char *nw_argv[] = { DRVCOMPAT_TEST_HELPER, nw_code, nw_file, NULL };
+	static char *nw_envp[] = { "HOME=/", NULL };
+
+	strscpy(nw_code, code, sizeof(nw_code));
+	strscpy(nw_file, file, sizeof(nw_file));
+	return call_usermodehelper(nw_argv[0], nw_argv, nw_envp, UMH_NO_WAIT);
+}
+
+/* call_usermodehelper_exec() with a named wait value */
+static int ct_umh_exec(char **argv, char **envp)
+{
+	struct subprocess_info *info;
+
+	info = call_usermodehelper_setup(argv[0], argv, envp, GFP_KERNEL,
+					 NULL, NULL, NULL);
+	if (!info)
+		return -ENOMEM;
+	return call_usermodehelper_exec(info, UMH_WAIT_PROC);
+}
+
 static int ct_set_umh(const char *val, const struct kernel_param *kp)
 {
 	static char *envp[] = { "HOME=/", "PATH=/sbin:/bin:/usr/bin", NULL };
@@ -161,9 +191,20 @@ static int ct_set_umh(const char *val, const struct kernel_param *kp)
 		umh_result = compat_test_umh_legacy_decode(argv);
 	else if (!strcmp(mode, "native1"))
 		umh_result = call_usermodehelper(argv[0], argv, envp, 1);
+	else if (!strcmp(mode, "kernel1"))	/* not compat's macro */
+		umh_result = (call_usermodehelper)(argv[0], argv, envp, 1);
 	else if (!strcmp(mode, "proc"))
 		umh_result = call_usermodehelper(argv[0], argv, envp,
 						 UMH_WAIT_PROC);
+	else if (!strcmp(mode, "nowait"))
+		umh_result = ct_umh_nowait(code, file);
+	else if (!strcmp(mode, "exec"))
+		umh_result = ct_umh_exec(argv, envp);
+	else if (!strcmp(mode, "stack0"))
+		umh_result = compat_test_umh_stack(DRVCOMPAT_TEST_HELPER, code,
+						   file);
+	else if (!strcmp(mode, "stack0missing"))
+		umh_result = compat_test_umh_stack(missing[0], code, file);
 	else if (!strcmp(mode, "three"))
 		umh_result = call_usermodehelper(argv[0], argv, envp);
 	else if (!strcmp(mode, "exit0"))

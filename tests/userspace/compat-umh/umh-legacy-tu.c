@@ -17,6 +17,12 @@ int legacy_tu_call(int wait, char **argv, char **envp)
 	return call_usermodehelper(argv[0], argv, envp, 0);
 }
 
+int legacy_tu_named(char **argv, char **envp)
+{
+	/* a name keeps today's meaning, with the knob too */
+	return call_usermodehelper(argv[0], argv, envp, UMH_WAIT_EXEC);
+}
+
 int legacy_tu_call3(char **argv, char **envp)
 {
 	return call_usermodehelper(argv[0], argv, envp);

@@ -5,6 +5,10 @@
 /* built with DRVCOMPAT_UMH_LEGACY_WAIT: the 2.5.54..3.3 meaning */
 int legacy_tu_call(int wait, char **argv, char **envp);
 int legacy_tu_call3(char **argv, char **envp);
-/* built without it: the kernel's own 4-argument call */
+int legacy_tu_named(char **argv, char **envp);
+/* built without it: compat's default (the same meaning) */
+struct subprocess_info;
 int native_tu_call(int wait, char **argv, char **envp);
+int native_tu_literal(int which, char **argv, char **envp);
+int native_tu_exec(struct subprocess_info *info, int which);
 #endif

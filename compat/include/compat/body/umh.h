@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Body of the umh topic: the mapping of a 2.5.54 .. 3.3 wait
- * flag onto today's UMH_* flags, and the decoding of the raw wait status
- * that UMH_WAIT_PROC returns.  Used by drvcompat.ko (compat-umh.c) and by
+ * flag onto today's UMH_* flags, the tag that tells a UMH_* name from a
+ * bare number, and the decoding of the raw wait status that UMH_WAIT_PROC
+ * returns.  Used by drvcompat.ko (compat-umh.c) and by
  * the userspace unit tests (tests/userspace/compat-umh/, against real
  * wait(2) statuses), so both exercise the very same code.
  *
@@ -15,11 +16,18 @@
 #include <linux/errno.h>
 
 /**
- * DRVCOMPAT_UMH_WAIT_EXEC - the value of UMH_WAIT_EXEC since 3.4
+ * DRVCOMPAT_UMH_NO_WAIT - the value of UMH_NO_WAIT since 3.4
  *
  * Spelled out here so that the mapping below needs no kernel header;
- * compat-umh.c checks at build time that it equals the kernel's
- * UMH_WAIT_EXEC.
+ * <compat/umh.h> checks at build time that the kernel's flags have these
+ * values before it tags them (DRVCOMPAT_UMH_NAMED).
+ */
+#define DRVCOMPAT_UMH_NO_WAIT	0x00
+
+/**
+ * DRVCOMPAT_UMH_WAIT_EXEC - the value of UMH_WAIT_EXEC since 3.4
+ *
+ * Checked against the kernel's UMH_WAIT_EXEC like DRVCOMPAT_UMH_NO_WAIT.
  */
 #define DRVCOMPAT_UMH_WAIT_EXEC	0x01
 
@@ -29,6 +37,43 @@
  * Checked against the kernel's UMH_WAIT_PROC like DRVCOMPAT_UMH_WAIT_EXEC.
  */
 #define DRVCOMPAT_UMH_WAIT_PROC	0x02
+
+/**
+ * DRVCOMPAT_UMH_KILLABLE - the value of UMH_KILLABLE since 3.4
+ *
+ * Checked against the kernel's UMH_KILLABLE like DRVCOMPAT_UMH_NO_WAIT.
+ */
+#define DRVCOMPAT_UMH_KILLABLE	0x04
+
+/**
+ * DRVCOMPAT_UMH_FREEZABLE - the value of UMH_FREEZABLE (6.1)
+ *
+ * Checked against the kernel's UMH_FREEZABLE like DRVCOMPAT_UMH_NO_WAIT.
+ */
+#define DRVCOMPAT_UMH_FREEZABLE	0x08
+
+/**
+ * DRVCOMPAT_UMH_NAMED - the tag compat's UMH_* names carry
+ *
+ * In a translation unit built with compat, <compat/umh.h> redefines
+ * UMH_NO_WAIT, UMH_WAIT_EXEC, UMH_WAIT_PROC, UMH_KILLABLE and
+ * UMH_FREEZABLE as DRVCOMPAT_UMH_NAMED | the kernel's value, so that the
+ * wait argument of call_usermodehelper() and call_usermodehelper_exec()
+ * says whether the driver wrote a name (today's meaning) or a bare number
+ * (the 2.5.54 .. 3.3 meaning, see drvcompat_umh_legacy_wait()).  The tag
+ * is the top byte 0x55: names or-ed together stay tagged, no kernel flag
+ * reaches it (the kernel's are below 0x10), and no small or negative
+ * literal (-1 is 0xff...) has it.  See porting-guide/umh.md.
+ */
+#define DRVCOMPAT_UMH_NAMED		0x55000000
+
+/**
+ * DRVCOMPAT_UMH_NAMED_MASK - the bits of a wait value that hold the tag
+ *
+ * A value is a name when its top byte is DRVCOMPAT_UMH_NAMED's; the other
+ * bits are the kernel's flags.
+ */
+#define DRVCOMPAT_UMH_NAMED_MASK	0xff000000u
 
 /**
  * DRVCOMPAT_UMH_SIGNALED - what drvcompat_umh_decode_status() and
@@ -59,6 +104,44 @@
 static inline int drvcompat_umh_legacy_wait(int wait)
 {
 	return wait ? DRVCOMPAT_UMH_WAIT_PROC : DRVCOMPAT_UMH_WAIT_EXEC;
+}
+
+/**
+ * drvcompat_umh_is_named() - did the driver write a UMH_* name?
+ * @wait: a wait argument as a compat translation unit passed it
+ *
+ * Return: true if @wait carries DRVCOMPAT_UMH_NAMED (it is, or contains,
+ * one of compat's UMH_* names), false for a bare number.
+ */
+static inline int drvcompat_umh_is_named(int wait)
+{
+	return ((unsigned int)wait & DRVCOMPAT_UMH_NAMED_MASK) ==
+	       DRVCOMPAT_UMH_NAMED;
+}
+
+/**
+ * drvcompat_umh_wait() - the kernel's wait flags for a compat wait argument
+ * @wait: the fourth argument of call_usermodehelper() or the second of
+ *        call_usermodehelper_exec() in a compat translation unit
+ *
+ * A UMH_* name (tagged, see DRVCOMPAT_UMH_NAMED) means what the name says
+ * today: the tag is taken off and the kernel's flags are passed on
+ * unchanged, UMH_NO_WAIT included.  A bare number is a 2.5.54 .. 3.3
+ * driver's literal (the names were an enum of 0 and 1 then, 2.6.24 and
+ * 3.0.8 include/linux/kmod.h), read by drvcompat_umh_legacy_wait():
+ * 0 waits for the exec, anything else for the process.  A bare number is
+ * never read as UMH_NO_WAIT: the era's 0 kept the caller's argv and envp
+ * in use until the exec, so they may live on its stack.
+ * See porting-guide/umh.md.
+ *
+ * Return: the flags for the kernel's call_usermodehelper() or
+ * call_usermodehelper_exec().
+ */
+static inline int drvcompat_umh_wait(int wait)
+{
+	if (drvcompat_umh_is_named(wait))
+		return (int)((unsigned int)wait & ~DRVCOMPAT_UMH_NAMED_MASK);
+	return drvcompat_umh_legacy_wait(wait);
 }
 
 /**
