@@ -14,10 +14,15 @@
 
 static int __init drvcompat_init(void)
 {
-	int ret = drvcompat_devfs_init();
+	int ret = drvcompat_bkl_init();
 
 	if (ret)
 		return ret;
+	ret = drvcompat_devfs_init();
+	if (ret) {
+		drvcompat_bkl_exit();
+		return ret;
+	}
 	pr_debug("version " DRVCOMPAT_VERSION " loaded\n");
 	return 0;
 }
@@ -26,6 +31,7 @@ static void __exit drvcompat_exit(void)
 {
 	drvcompat_proc_exit();
 	drvcompat_devfs_exit();
+	drvcompat_bkl_exit();
 }
 
 module_init(drvcompat_init);

@@ -9,6 +9,8 @@
 #include <linux/spinlock.h>
 #include <linux/wait.h>
 
+#include <compat/bkl.h>
+
 #ifndef DRVCOMPAT_HAVE_SLEEP_ON
 
 /*
@@ -24,13 +26,17 @@ static long drvcompat_sleep_on_common(wait_queue_head_t *q, unsigned int state,
 {
 	wait_queue_entry_t wait;
 	unsigned long flags;
+	unsigned int bkl;
 
 	init_waitqueue_entry(&wait, current);
 	__set_current_state(state);
 	spin_lock_irqsave(&q->lock, flags);
 	__add_wait_queue(q, &wait);
 	spin_unlock_irqrestore(&q->lock, flags);
+	/* 2.4's schedule() let the big kernel lock go: compat/bkl.h */
+	bkl = drvcompat_bkl_release_for_sleep();
 	timeout = schedule_timeout(timeout);
+	drvcompat_bkl_reacquire_after_sleep(bkl);
 	spin_lock_irqsave(&q->lock, flags);
 	__remove_wait_queue(q, &wait);
 	spin_unlock_irqrestore(&q->lock, flags);

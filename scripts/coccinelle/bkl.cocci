@@ -40,10 +40,10 @@ position p;
 p << bkl_call.p;
 @@
 coccilib.org.print_todo(p[0],
-	"bkl: the big kernel lock is gone since 2.6.39; compat's is recursive but NOT dropped on sleep: replace it with a driver-local mutex")
+	"bkl: the big kernel lock is gone since 2.6.39; compat's is dropped on sleep only in files that include <linux/smp_lock.h>: replace it with a driver-local mutex")
 
 @script:python depends on report@
 p << bkl_call.p;
 @@
 coccilib.report.print_report(p[0],
-	"bkl: the big kernel lock is gone since 2.6.39; compat's is recursive but NOT dropped on sleep: replace it with a driver-local mutex")
+	"bkl: the big kernel lock is gone since 2.6.39; compat's is dropped on sleep only in files that include <linux/smp_lock.h>: replace it with a driver-local mutex")

@@ -49,9 +49,9 @@
 #include <compat/body/umh.h>
 
 #if defined(UMH_NO_WAIT) && defined(UMH_WAIT_EXEC) && defined(UMH_WAIT_PROC)
-_Static_assert(UMH_NO_WAIT == DRVCOMPAT_UMH_NO_WAIT &&
-	       UMH_WAIT_EXEC == DRVCOMPAT_UMH_WAIT_EXEC &&
-	       UMH_WAIT_PROC == DRVCOMPAT_UMH_WAIT_PROC,
+_Static_assert(DRVCOMPAT_UMH_NO_WAIT == UMH_NO_WAIT &&
+	       DRVCOMPAT_UMH_WAIT_EXEC == UMH_WAIT_EXEC &&
+	       DRVCOMPAT_UMH_WAIT_PROC == UMH_WAIT_PROC,
 	       "compat/umh.h: the kernel's UMH_* wait flags are not the 3.4+ values");
 #ifdef UMH_KILLABLE
 _Static_assert(UMH_KILLABLE == DRVCOMPAT_UMH_KILLABLE,

@@ -3,7 +3,8 @@
  * <linux/smp_lock.h> shim: the big kernel lock's header, removed in 2.6.39.
  * Where the kernel still has it this is the real header; elsewhere
  * lock_kernel()/unlock_kernel()/kernel_locked() come from drvcompat.ko,
- * recursive but NOT dropped on sleep.  See porting-guide/bkl.md.
+ * recursive, let go while the holder sleeps in a file that includes this
+ * header, and taken around open.  See porting-guide/bkl.md.
  */
 #ifndef __DRVCOMPAT_LINUX_SMP_LOCK_H
 #define __DRVCOMPAT_LINUX_SMP_LOCK_H

@@ -5,8 +5,30 @@
  * /dev/compat_lock_bkl:
  *
  * - "hold": lock_kernel() twice, unlock_kernel() once (still held at depth
- *   1), then sleep until "release"; the last unlock_kernel() follows.
- *   ``held`` is 1 meanwhile.
+ *   1), then wait until "release" in msleep_interruptible() called by its
+ *   own name, (msleep_interruptible)(1): a sleep inside a kernel function,
+ *   which keeps the lock (porting-guide/bkl.md); the last unlock_kernel()
+ *   follows.  ``held`` is 1 meanwhile.
+ * - "hold_sleep": the same, but waits with wait_event_interruptible(),
+ *   which lets the lock go as 2.4's schedule() did: ``held_sleeping`` is 1
+ *   while it sleeps, ``sleep_result`` says whether it held the lock at
+ *   depth 1 again when it woke.
+ * - "waiter KIND": the 2.4 waiter of a waiter/waker pair, under the lock:
+ *   ``lock_kernel(); while (!flag) <sleep>; unlock_kernel();`` with KIND
+ *   sleep_on (interruptible_sleep_on()), wait_event
+ *   (wait_event_interruptible()), schedule (set_current_state() and
+ *   schedule()) or down (down() on a semaphore at 0).  ``sleepers`` counts
+ *   the waiters about to sleep, ``woken`` those that finished.
+ * - "wake": the waker, under the lock: sets the flag, wakes the queue, ups
+ *   the semaphore once per waiter.
+ * - "kthread_start"/"kthread_stop": a kernel thread that holds the lock
+ *   for its whole life and sleeps in wait_event_interruptible() in a loop,
+ *   as 2.4's khubd did; ``kthread_alive`` says it runs.
+ * - "kthread_exit_holding": a kernel thread that takes the lock and
+ *   exits holding it.
+ * - "check": counts in ``inherited`` a task that finds kernel_locked()
+ *   true without having taken the lock.
+ * - "leak": the write method returns holding the lock.
  * - "take": lock_kernel(); counts a violation if "hold" still holds it at
  *   that moment; ``taken`` counts the takers that got in.
  * - "release": lets "hold" go on.
@@ -26,7 +48,10 @@
 #include <linux/miscdevice.h>
 #include <linux/sched.h>
 #include <linux/wait.h>
+#include <linux/kthread.h>
+#include <linux/delay.h>
 #include <linux/smp_lock.h>
+#include <linux/semaphore.h>
 
 #include "compat_lock_cmd.h"
 
@@ -41,23 +66,137 @@ module_param(iterations, int, 0444);
 static char nest_result[48] = "none";
 module_param_string(nest_result, nest_result, sizeof(nest_result), 0444);
 
+static int held_sleeping;
+module_param(held_sleeping, int, 0444);
+static char sleep_result[48] = "none";
+module_param_string(sleep_result, sleep_result, sizeof(sleep_result), 0444);
+static int sleepers;
+module_param(sleepers, int, 0444);
+static int woken;
+module_param(woken, int, 0444);
+static int kthread_alive;
+module_param(kthread_alive, int, 0444);
+static int inherited;
+module_param(inherited, int, 0444);
+
 static DECLARE_WAIT_QUEUE_HEAD(clb_release_wq);
 static int clb_release;
 static int clb_inside;
 
 static int clb_hold(void)
 {
-	int ret;
+	int ret = 0;
 
 	lock_kernel();
 	lock_kernel();
 	unlock_kernel();		/* depth 1: still held */
 	WRITE_ONCE(held, 1);
-	ret = wait_event_interruptible(clb_release_wq, READ_ONCE(clb_release));
+	while (!READ_ONCE(clb_release)) {
+		if (signal_pending(current)) {
+			ret = -ERESTARTSYS;
+			break;
+		}
+		(msleep_interruptible)(1);
+	}
 	clb_release = 0;
 	WRITE_ONCE(held, 0);
 	unlock_kernel();
 	return ret;
+}
+
+static int clb_hold_sleep(void)
+{
+	int ret;
+
+	lock_kernel();
+	lock_kernel();
+	unlock_kernel();
+	WRITE_ONCE(held_sleeping, 1);
+	ret = wait_event_interruptible(clb_release_wq, READ_ONCE(clb_release));
+	WRITE_ONCE(held_sleeping, 0);
+	clb_release = 0;
+	if (!kernel_locked())
+		strcpy(sleep_result, "not locked after the sleep");
+	else
+		strcpy(sleep_result, "ok");
+	unlock_kernel();
+	if (kernel_locked())
+		strcpy(sleep_result, "still locked after the unlock");
+	return ret;
+}
+
+/* the 2.4 waiter/waker pair, both under the lock */
+static DECLARE_WAIT_QUEUE_HEAD(clb_pair_wq);
+static DECLARE_MUTEX_LOCKED(clb_pair_sem);
+static int clb_pair_flag;
+
+static int clb_waiter(const char *kind)
+{
+	int ret = 0;
+
+	lock_kernel();
+	sleepers++;
+	if (!strcmp(kind, "sleep_on")) {
+		while (!clb_pair_flag && !signal_pending(current))
+			interruptible_sleep_on(&clb_pair_wq);
+	} else if (!strcmp(kind, "wait_event")) {
+		ret = wait_event_interruptible(clb_pair_wq, clb_pair_flag);
+	} else if (!strcmp(kind, "schedule")) {
+		DECLARE_WAITQUEUE(wait, current);
+
+		add_wait_queue(&clb_pair_wq, &wait);
+		for (;;) {
+			set_current_state(TASK_INTERRUPTIBLE);
+			if (clb_pair_flag || signal_pending(current))
+				break;
+			schedule();
+		}
+		set_current_state(TASK_RUNNING);
+		remove_wait_queue(&clb_pair_wq, &wait);
+	} else if (!strcmp(kind, "down")) {
+		down(&clb_pair_sem);
+	} else {
+		ret = -EINVAL;
+	}
+	if (!ret && !kernel_locked())
+		ret = -EDEADLK;	/* woke without the lock */
+	if (!ret && clb_pair_flag)
+		woken++;
+	unlock_kernel();
+	return ret;
+}
+
+static void clb_wake(void)
+{
+	int n;
+
+	lock_kernel();
+	clb_pair_flag = 1;
+	wake_up_interruptible(&clb_pair_wq);
+	for (n = sleepers - woken; n > 0; n--)
+		up(&clb_pair_sem);
+	unlock_kernel();
+}
+
+/* a kernel thread that holds the lock for its life, as 2.4's khubd */
+static struct task_struct *clb_thread;
+static DECLARE_WAIT_QUEUE_HEAD(clb_thread_wq);
+
+static int clb_thread_fn(void *unused)
+{
+	lock_kernel();
+	WRITE_ONCE(kthread_alive, 1);
+	while (!kthread_should_stop())
+		wait_event_interruptible(clb_thread_wq, kthread_should_stop());
+	WRITE_ONCE(kthread_alive, 0);
+	unlock_kernel();
+	return 0;
+}
+
+static int clb_exit_holding_fn(void *unused)
+{
+	lock_kernel();
+	return 0;	/* exits holding it */
 }
 
 static void clb_take(void)
@@ -144,6 +283,36 @@ static ssize_t clb_write(struct file *file, const char __user *buf,
 	} else if (!strcmp(cmd, "release")) {
 		WRITE_ONCE(clb_release, 1);
 		wake_up_interruptible(&clb_release_wq);
+	} else if (!strcmp(cmd, "hold_sleep")) {
+		ret = clb_hold_sleep();
+	} else if (!strncmp(cmd, "waiter ", 7)) {
+		ret = clb_waiter(cmd + 7);
+	} else if (!strcmp(cmd, "wake")) {
+		clb_wake();
+	} else if (!strcmp(cmd, "kthread_start")) {
+		if (clb_thread)
+			return -EBUSY;
+		clb_thread = kthread_run(clb_thread_fn, NULL, "clb_khubd");
+		if (IS_ERR(clb_thread)) {
+			ret = PTR_ERR(clb_thread);
+			clb_thread = NULL;
+		}
+	} else if (!strcmp(cmd, "kthread_stop")) {
+		if (!clb_thread)
+			return -ESRCH;
+		ret = kthread_stop(clb_thread);
+		clb_thread = NULL;
+	} else if (!strcmp(cmd, "kthread_exit_holding")) {
+		struct task_struct *t;
+
+		t = kthread_run(clb_exit_holding_fn, NULL, "clb_exit_holding");
+		if (IS_ERR(t))
+			ret = PTR_ERR(t);
+	} else if (!strcmp(cmd, "check")) {
+		if (kernel_locked())
+			inherited++;
+	} else if (!strcmp(cmd, "leak")) {
+		lock_kernel();
 	} else if (!strcmp(cmd, "unlock")) {
 		ret = drvcompat_unlock_kernel();
 	} else if (sscanf(cmd, "nest %d", &n) == 1 && n > 0 && n <= 64) {
@@ -169,13 +338,67 @@ static struct miscdevice clb_dev = {
 	.mode = 0600,
 };
 
+/*
+ * /dev/compat_lock_bkl_excl: an exclusive open as 2.4 drivers wrote it, a
+ * test and a set with no lock of their own: the BKL 2.4's chrdev_open()
+ * held around open made it safe.  The udelay() widens the window (it does
+ * not sleep, so the lock stays held).
+ */
+static int excl_busy;
+static atomic_t excl_inside = ATOMIC_INIT(0);
+static int excl_opens;
+module_param(excl_opens, int, 0444);
+static int excl_double;
+module_param(excl_double, int, 0444);
+static int excl_unlocked;
+module_param(excl_unlocked, int, 0444);
+
+static int excl_open(struct inode *inode, struct file *file)
+{
+	if (!kernel_locked())
+		excl_unlocked++;
+	if (excl_busy)
+		return -EBUSY;
+	udelay(1000);
+	excl_busy = 1;
+	if (atomic_inc_return(&excl_inside) > 1)
+		excl_double++;
+	excl_opens++;
+	return 0;
+}
+
+static int excl_release(struct inode *inode, struct file *file)
+{
+	atomic_dec(&excl_inside);
+	excl_busy = 0;
+	return 0;
+}
+
+static struct file_operations excl_fops = {
+	owner:		THIS_MODULE,
+	open:		excl_open,
+	release:	excl_release,
+};
+
+static struct miscdevice excl_dev = {
+	MISC_DYNAMIC_MINOR, "compat_lock_bkl_excl", &excl_fops
+};
+
 static int __init clb_init(void)
 {
-	return misc_register(&clb_dev);
+	int ret = misc_register(&clb_dev);
+
+	if (ret)
+		return ret;
+	ret = misc_register(&excl_dev);
+	if (ret)
+		misc_deregister(&clb_dev);
+	return ret;
 }
 
 static void __exit clb_exit(void)
 {
+	misc_deregister(&excl_dev);
 	misc_deregister(&clb_dev);
 }
 
