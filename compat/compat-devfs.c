@@ -2,7 +2,10 @@
 /*
  * The 2.4 devfs API on top of a device class: every devfs_register()
  * becomes a device_create() in the "drvcompat_devfs" class, so devtmpfs (or
- * udev) makes the node under /dev.  See porting-guide/devfs.md.
+ * udev) makes the node under /dev.  A node registered with file_operations
+ * (and info, or a number nobody owns) also gets a one-minor cdev whose
+ * open does what 2.4's devfs_open() did (compat-devfs-open.c).  See
+ * porting-guide/devfs.md.
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
@@ -35,6 +38,8 @@ struct drvcompat_devfs_entry {
 	struct drvcompat_devfs_entry *parent;
 	unsigned long id;		/* the handle given to the driver */
 	struct device *dev;		/* NULL for a directory */
+	struct cdev *cdev;		/* a node with ops: its opens */
+	const struct file_operations *ops;
 	umode_t mode;
 	bool doomed;			/* being removed with an ancestor */
 	void *info;
@@ -185,6 +190,46 @@ static struct drvcompat_devfs_entry *drvcompat_devfs_new(const char *what,
 }
 
 /**
+ * drvcompat_devfs_open_ops() - the ops and info of the node served by @cdev
+ * @cdev: the cdev drvcompat_devfs_cdev_add() made for the node
+ * @info: set to the node's info
+ *
+ * For the open in compat-devfs-open.c: looks the entry up under the lock
+ * and takes the ops' module reference there (fops_get()), so neither the
+ * entry nor the driver can go away in between.
+ *
+ * Return: the ops with their module reference, or NULL (the node was
+ * removed, or its driver is going away).
+ */
+const struct file_operations *drvcompat_devfs_open_ops(struct cdev *cdev,
+						       void **info)
+{
+	const struct file_operations *ops = NULL;
+	struct drvcompat_devfs_entry *de;
+
+	mutex_lock(&drvcompat_devfs_lock);
+	list_for_each_entry(de, &drvcompat_devfs_entries, list) {
+		if (de->cdev && de->cdev == cdev) {
+			ops = fops_get(de->ops);
+			*info = de->info;
+			break;
+		}
+	}
+	mutex_unlock(&drvcompat_devfs_lock);
+	return ops;
+}
+
+/* free @de (off the list), its device and its cdev */
+static void drvcompat_devfs_free(struct drvcompat_devfs_entry *de)
+{
+	if (de->dev)
+		device_unregister(de->dev);
+	if (de->cdev)
+		drvcompat_devfs_cdev_del(de->cdev);
+	kfree(de);
+}
+
+/**
  * drvcompat_devfs_mk_dir() - a directory below /dev for later nodes
  * @dir: parent directory handle or NULL for /dev
  * @name: directory name
@@ -229,9 +274,19 @@ EXPORT_SYMBOL_GPL(drvcompat_devfs_mk_dir);
  *         DEVFS_FL_AUTO_DEVNUM is ignored and the node gets @major:@minor.
  * @minor: minor number
  * @mode: S_IFCHR plus permission bits, e.g. ``S_IFCHR | 0600``
- * @ops: the file_operations (unused: register the major yourself)
- * @info: driver data (kept, not used)
+ * @ops: the node's file_operations, or NULL
+ * @info: driver data for @ops: file->private_data
  *
+ * With @ops, opens of the node go to @ops with file->private_data set to
+ * @info, as 2.4's devfs_open() did (2.4.16 fs/devfs/base.c): drvcompat.ko
+ * serves the node's one number with a cdev of its own, ahead of what the
+ * driver registered for the major.  It does so when @info is not NULL or
+ * when nobody owns the number (a driver that registered its major gets
+ * its opens as it registered them, with @ops the same fops in practice,
+ * and keeps what compat's register_chrdev() adds to them).  Without @ops,
+ * opens go through the char device table, as in 2.4's fallback to
+ * chrdev_open(); an @info given then is not seen by the driver (2.4 set
+ * private_data anyway): one line in the log per boot says so.
  * Exported by drvcompat.ko.  See porting-guide/devfs.md.
  *
  * Return: a handle for drvcompat_devfs_unregister(), or NULL on failure (as
@@ -282,13 +337,26 @@ devfs_handle_t drvcompat_devfs_register(devfs_handle_t dir, const char *name,
 		goto out;
 	de->mode = mode;
 	de->info = info;
+	de->ops = ops;
+	if (ops && (info || drvcompat_devfs_number_free(MKDEV(major, minor)))) {
+		de->cdev = drvcompat_devfs_cdev_add(MKDEV(major, minor));
+		if (IS_ERR(de->cdev)) {
+			pr_warn("devfs_register(%s): cdev_add: %ld\n", de->path,
+				PTR_ERR(de->cdev));
+			kfree(de);
+			goto out;
+		}
+	} else if (info) {
+		pr_warn_once("devfs_register(%s): info without ops: opens go to the driver's char device, whose file->private_data is not the info (2.4 set it), see porting-guide/devfs.md (caller %pS)\n",
+			     de->path, __builtin_return_address(0));
+	}
 
 	/* device names cannot hold '/': the driver core maps '!' back */
 	dev = device_create(drvcompat_devfs_class, NULL, MKDEV(major, minor),
 			    de, "%s", de->path);
 	if (IS_ERR(dev)) {
 		pr_warn("devfs_register(%s): %ld\n", de->path, PTR_ERR(dev));
-		kfree(de);
+		drvcompat_devfs_free(de);
 		goto out;
 	}
 	de->dev = dev;
@@ -337,8 +405,8 @@ static bool drvcompat_devfs_series_format_ok(const char *format)
  * @major: major number
  * @minor_start: minor number of the first node
  * @mode: S_IFCHR plus permission bits
- * @ops: the file_operations (unused: register the major yourself)
- * @info: driver data (kept, not used)
+ * @ops: the nodes' file_operations, or NULL (see drvcompat_devfs_register())
+ * @info: driver data for @ops, the same for every node
  *
  * As 2.4's devfs_register_series() (fs/devfs/base.c): node @i, counting
  * from 0, is named ``format`` printed with @i and has the minor
@@ -400,9 +468,7 @@ static void drvcompat_devfs_remove(struct drvcompat_devfs_entry *de)
 		if (!e->doomed)
 			continue;
 		list_del(&e->list);
-		if (e->dev)
-			device_unregister(e->dev);
-		kfree(e);
+		drvcompat_devfs_free(e);
 		if (last)
 			break;
 	}
@@ -461,9 +527,7 @@ void drvcompat_devfs_exit(void)
 	list_for_each_entry_safe_reverse(de, tmp, &drvcompat_devfs_entries, list) {
 		pr_debug("devfs: removing /dev/%s left behind\n", de->path);
 		list_del(&de->list);
-		if (de->dev)
-			device_unregister(de->dev);
-		kfree(de);
+		drvcompat_devfs_free(de);
 	}
 	mutex_unlock(&drvcompat_devfs_lock);
 	class_destroy(drvcompat_devfs_class);

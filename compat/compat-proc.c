@@ -2,23 +2,27 @@
 /*
  * compat-proc.c - 2.4's create_proc_read_entry() on top of proc_ops.
  *
- * The read method is 2.4/2.6's proc_file_read() (fs/proc/generic.c) with
- * its three ways for read_proc to return data, and with its "Apparent
- * buffer overflow!" cases turned into -EIO: compat never copies from
- * outside the page, and never more than the reader asked for.
- * See porting-guide/proc.md.
+ * The read method is 2.4's proc_file_read() (2.4.0 and 2.4.18
+ * fs/proc/generic.c) with its three ways for read_proc to return data
+ * (*start NULL, *start a small count, *start pointing at the data, in the
+ * page or in the driver's own buffer) and its end of file for a negative
+ * return with *start NULL; what 2.4 copied past a buffer fails with EIO:
+ * compat never copies more than the reader asked for, nor from past the
+ * page.  See porting-guide/proc.md.
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
 #include <linux/fs.h>
 #include <linux/list.h>
 #include <linux/minmax.h>
+#include <linux/mm.h>
 #include <linux/module.h>
 #include <linux/mutex.h>
 #include <linux/proc_fs.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 #include <linux/uaccess.h>
+#include <linux/vmalloc.h>
 #include <compat/proc.h>
 
 #include "drvcompat-internal.h"
@@ -36,6 +40,7 @@ struct drvcompat_proc_entry {
 	struct proc_dir_entry *parent;
 	read_proc_t *read_proc;
 	void *data;
+	bool told_negative;	/* the "negative with *start NULL" notice */
 	char name[];
 };
 
@@ -43,30 +48,91 @@ static LIST_HEAD(drvcompat_proc_entries);
 static DEFINE_MUTEX(drvcompat_proc_lock);
 
 /*
+ * Is @p a kernel address a driver buffer can live at: the direct map or the
+ * kernel image (kmalloc(), static data of a built-in driver), vmalloc() or
+ * a module's data?  Whether it is mapped is copy_from_kernel_nofault()'s
+ * business.  An address that is not is, as in 2.4, a count for the
+ * "offset" form (2.4 compared with the page address instead, which read a
+ * driver buffer below the page as a count: LVM1 printed garbage on sparc64,
+ * LKML "lvm-fs.c _proc_read_global", Nov 2001).
+ */
+static bool drvcompat_proc_kernel_addr(const void *p)
+{
+	if (virt_addr_valid(p) || is_vmalloc_addr(p))
+		return true;
+#if defined(MODULES_VADDR) && defined(MODULES_END)
+	/* a module's static data, where modules have an area of their own */
+	return (unsigned long)p >= MODULES_VADDR &&
+	       (unsigned long)p < MODULES_END;
+#else
+	return false;
+#endif
+}
+
+/*
  * One call of read_proc, checked: returns the bytes to copy (> 0) with
  * *from set, 0 at end of file, or a negative errno.  *advance is how far
- * the file position moves.
+ * the file position moves.  2.4.0's and 2.4.18's proc_file_read()
+ * (fs/proc/generic.c, the same loop in both) decided in this order:
+ * *start NULL: n -= *ppos, and n <= 0 is end of file (a negative return
+ * too); then n == 0 is end of file, n < 0 the read's error; then the data
+ * is copied from page if *start < page (the position moves by
+ * (long)*start), else from *start, wherever it points.
  */
 static ssize_t drvcompat_proc_call(struct drvcompat_proc_entry *e, char *page,
 				   loff_t pos, size_t count, int *eof,
 				   char **from, loff_t *advance)
 {
+	const char *why = "more than the buffer holds";
 	char *start = NULL;
 	long n;
 
 	n = e->read_proc(page, &start, (off_t)pos, (int)count, eof, e->data);
-	if (n == 0)
-		return 0;
-	if (n < 0)
-		return n < -MAX_ERRNO ? -EIO : n;
 	if (!start) {
 		/* method 0: the data of offset pos sits at page + pos */
+		if (n < 0) {
+			/* 2.4: n - pos <= 0, end of file, not an error */
+			if (!e->told_negative) {
+				e->told_negative = true;
+				pr_notice("%s: read_proc %ps returned %ld with *start NULL: end of file, as in 2.4\n",
+					  e->name, e->read_proc, n);
+			}
+			return 0;
+		}
 		if (n > PAGE_SIZE)
 			goto overflow;
 		if (pos >= n)
 			return 0;
 		n = min_t(long, n - pos, count);
 		*from = page + pos;
+		*advance = n;
+		return n;
+	}
+	if (n == 0)
+		return 0;
+	if (n < 0)
+		return n < -MAX_ERRNO ? -EIO : n;
+	if (start >= page && start < page + PAGE_SIZE) {
+		/* method 2: the data sits at start, inside the page */
+		unsigned long startoff = start - page;
+
+		if (n > PAGE_SIZE - startoff)
+			goto overflow;
+		n = min_t(long, n, count);
+		*from = start;
+		*advance = n;
+	} else if (drvcompat_proc_kernel_addr(start)) {
+		/*
+		 * method 2 with the driver's own buffer (LVM1's
+		 * "*start = &buf[pos]"): 2.4 copied from it directly.  Bounce
+		 * through the page, never faulting on a bad pointer.
+		 */
+		n = min_t(long, n, count);
+		if (copy_from_kernel_nofault(page, start, n)) {
+			why = "a buffer that cannot be read";
+			goto overflow;
+		}
+		*from = page;
 		*advance = n;
 	} else if ((unsigned long)start < (unsigned long)page) {
 		/* method 1: data at page, the position moves by "start" */
@@ -75,21 +141,14 @@ static ssize_t drvcompat_proc_call(struct drvcompat_proc_entry *e, char *page,
 		*from = page;
 		*advance = (unsigned long)start;
 	} else {
-		/* method 2: the data sits at start, inside the page */
-		unsigned long startoff = start - page;
-
-		if (startoff >= PAGE_SIZE || n > PAGE_SIZE - startoff)
-			goto overflow;
-		n = min_t(long, n, count);
-		*from = start;
-		*advance = n;
+		why = "a *start that is no kernel buffer";
+		goto overflow;
 	}
 	return n;
 
 overflow:
-	pr_warn_ratelimited("%s: read_proc %ps returned %ld with start %s: more than the buffer holds, read fails with EIO\n",
-			    e->name, e->read_proc, n,
-			    start ? "set" : "NULL");
+	pr_warn_ratelimited("%s: read_proc %ps returned %ld with *start %p: %s, read fails with EIO\n",
+			    e->name, e->read_proc, n, start, why);
 	return -EIO;
 }
 

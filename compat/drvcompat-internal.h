@@ -3,10 +3,21 @@
 #ifndef __DRVCOMPAT_KO_INTERNAL_H
 #define __DRVCOMPAT_KO_INTERNAL_H
 
+#include <linux/types.h>
+
+struct cdev;
+
 int drvcompat_bkl_init(void);
 void drvcompat_bkl_exit(void);
 int drvcompat_devfs_init(void);
 void drvcompat_devfs_exit(void);
+const struct file_operations *drvcompat_devfs_open_ops(struct cdev *cdev,
+						       void **info);
+struct cdev *drvcompat_devfs_cdev_add(dev_t dev);
+void drvcompat_devfs_cdev_del(struct cdev *cdev);
+bool drvcompat_devfs_number_free(dev_t dev);
 void drvcompat_proc_exit(void);
+int drvcompat_module_init(void);
+void drvcompat_module_exit(void);
 
 #endif /* __DRVCOMPAT_KO_INTERNAL_H */

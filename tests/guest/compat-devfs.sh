@@ -13,11 +13,14 @@
 # must return NULL without a Call Trace, and a tree left registered at
 # unload that drvcompat.ko's exit must clean up.  DEVFS_FL_AUTO_DEVNUM with
 # major 0 fails with an error naming the guide; devfs_register_series()
-# makes its numbered nodes.  Run with slab poisoning
+# makes its numbered nodes.  A node registered with file_operations and
+# info opens through them with file->private_data = info, as 2.4's
+# devfs_open() did; its open pins the driver; info without ops is said
+# once in the log.  Run with slab poisoning
 # (slub_debug=FZPU) a use-after-free in the removal is a fault, not luck.
 . "$KTAP_LIB"
 
-ktap_plan 38
+ktap_plan 43
 
 # node PATH: "TYPE+PERMS MAJOR MINOR" from ls -l, e.g. "crw------- 250 7"
 node()
@@ -188,6 +191,31 @@ ktap_same "bad parents (removed directory, a node): one line in the log" \
 ktap_same "each duplicate: one line, no sysfs complaint" \
 	"$(echo "$log" | grep -c 'clashes with an existing entry'),$(echo "$log" | grep -c 'sysfs: cannot create duplicate')" \
 	"4,0"
+
+# devfs_register() with ops and info: 2.4's devfs_open() (2.4.16
+# fs/devfs/base.c) set file->private_data = info and used the entry's ops;
+# compat_devfs_test registers no char device, so only compat's can answer
+call ops 0 - cdt_ops 5
+ktap_same "devfs_register() with ops made /dev/cdt_ops ($dmaj:5)" \
+	"$(node /dev/cdt_ops)" "crw------- $dmaj 5"
+ktap_same "its open went to the ops with private_data = info (read gives the info)" \
+	"$(cat /dev/cdt_ops 2>&1)" "info 5"
+# "command": a failed open must not end the script (exec is special)
+if ! command exec 3</dev/cdt_ops; then
+	ktap_fail "a file open through the ops keeps the driver loaded" "cannot open /dev/cdt_ops"
+elif rmmod compat_devfs_test 2>/dev/null; then
+	ktap_fail "a file open through the ops keeps the driver loaded"
+	exec 3<&-
+else
+	ktap_ok "a file open through the ops keeps the driver loaded"
+	exec 3<&-
+fi
+call rm 0
+tree "devfs_unregister() removed the ops node" "" cdt_ops
+call info 1 - cdt_info 6
+ktap_same "info without ops: one line in the log says the driver will not see it" \
+	"$(dmesg | grep -c 'devfs_register(cdt_info): info without ops')" 1
+call rm 1
 
 # a tree left registered at unload: drvcompat.ko's exit removes it
 call dir 15 - cdt_left && call dir 13 15 sub && call node 14 13 node 9 &&

@@ -4,12 +4,14 @@
 # (compat_fs_proc, built unchanged through compat), read with cat and with
 # dd at small block sizes: the content is exact for every way a 2.4
 # read_proc returned data (*start NULL, *start = page + off, *start = page
-# over many pages, *start = a record count), a read_proc error is the
-# read's error, a return larger than the page is EIO (not a copy past
-# it), the entries go away on rmmod, and a file still open then reads EIO.
+# over many pages, *start = a record count, *start into the driver's own
+# buffer as LVM1 did), a read_proc error with *start set is the read's
+# error and with *start NULL end of file (2.4.0/2.4.18 proc_file_read), a
+# return larger than the page is EIO (not a copy past it), the entries go
+# away on rmmod, and a file still open then reads EIO.
 . "$KTAP_LIB"
 
-ktap_plan 18
+ktap_plan 23
 
 P=/proc/compat_fs
 T=/tmp/compat-proc
@@ -24,6 +26,7 @@ ktap_check "modprobe compat_fs_proc" modprobe compat_fs_proc
 printf 'compat_fs_proc\nmajor 2 minor 4\nthe end\n' >"$T/small"
 awk 'BEGIN { for (i = 0; i < 1500; i++) printf "line %05d\n", i }' >"$T/big"
 awk 'BEGIN { for (i = 0; i < 40; i++) printf "record %d\n", i }' >"$T/records"
+awk 'BEGIN { for (i = 0; i < 600; i++) printf "drvbuf %03d\n", i }' >"$T/drvbuf"
 
 # same NAME FILE WANT: FILE's content is WANT's, byte for byte
 same()
@@ -69,12 +72,35 @@ same "records (*start = records consumed): cat" "$T/records.cat" "$T/records"
 dd if="$P/records" of="$T/records.20" bs=20 2>/dev/null
 same "records: dd bs=20 (the position counts records)" "$T/records.20" "$T/records"
 
+# *start into the driver's own buffer (LVM1): 2.4 copied from there
+cat "$P/drvbuf" >"$T/drvbuf.cat" 2>&1
+same "drvbuf (*start = &buf[off], the driver's vmalloc()ed buffer): cat" "$T/drvbuf.cat" "$T/drvbuf"
+dd if="$P/drvbuf" of="$T/drvbuf.7" bs=7 2>/dev/null
+same "drvbuf: dd bs=7" "$T/drvbuf.7" "$T/drvbuf"
+dd if="$P/drvbuf" of="$T/drvbuf.4k" bs=4096 skip=1 2>/dev/null
+tail -c +4097 "$T/drvbuf" >"$T/drvbuf.tail"
+same "drvbuf: dd bs=4096 skip=1 (read from offset 4096)" "$T/drvbuf.4k" "$T/drvbuf.tail"
+
 out=$(cat "$P/error" 2>&1)
 rc=$?
 if [ "$rc" -ne 0 ] && echo "$out" | grep -q 'No such device'; then
-	ktap_ok "error: read_proc's -ENODEV is the read's error"
+	ktap_ok "error: -ENODEV with *start set is the read's error"
 else
-	ktap_fail "error: read_proc's -ENODEV is the read's error" "exit $rc: $out"
+	ktap_fail "error: -ENODEV with *start set is the read's error" "exit $rc: $out"
+fi
+
+# 2.4.0 and 2.4.18: with *start NULL, n -= *ppos; n <= 0 is end of file
+out=$(cat "$P/errnull" 2>&1)
+rc=$?
+if [ "$rc" -eq 0 ] && [ -z "$out" ]; then
+	ktap_ok "errnull: -ENODEV with *start NULL is end of file (2.4), not an error"
+else
+	ktap_fail "errnull: -ENODEV with *start NULL is end of file (2.4), not an error" "exit $rc: $out"
+fi
+if dmesg | grep -q "errnull: read_proc fsp_errnull_read.*returned -19 with \*start NULL: end of file"; then
+	ktap_ok "errnull: the kernel log says so once"
+else
+	ktap_fail "errnull: the kernel log says so once" "$(dmesg | grep errnull | tail -n 2)"
 fi
 
 out=$(cat "$P/overflow" 2>&1)

@@ -22,7 +22,7 @@ read_barrier_depends()|zc_legacy_rbd|zc_native_rbd
 smp_read_barrier_depends()|zc_legacy_smp_rbd|zc_native_smp_rbd
 memory_barrier() = mb()|zc_legacy_mb|zc_native_mb
 write_barrier() = wmb()|zc_legacy_wmb|zc_native_wmb
-MOD_INC/DEC_USE_COUNT|zc_legacy_modcount|zc_native_modcount
+MOD_INC/DEC_USE_COUNT = the two drvcompat calls|zc_legacy_modcount|zc_native_modcount
 SET_MODULE_OWNER|zc_legacy_owner|zc_native_owner
 __list_for_each_rcu|zc_legacy_list_rcu|zc_native_list_rcu
 '
@@ -126,9 +126,14 @@ int zc_legacy_modcount(int *p) { MOD_INC_USE_COUNT; *p += 1; MOD_DEC_USE_COUNT; 
 int zc_native_modcount(int *p);
 int zc_native_modcount(int *p)
 {
-	__module_get(THIS_MODULE);
+	/*
+	 * Not __module_get()/module_put(): 2.4's count, which one decrement
+	 * too many must not turn into a kernel BUG, is drvcompat.ko's
+	 * (porting-guide/module.md); the macros add nothing to the calls.
+	 */
+	drvcompat_mod_inc_use_count(THIS_MODULE);
 	*p += 1;
-	module_put(THIS_MODULE);
+	drvcompat_mod_dec_use_count(THIS_MODULE);
 	return *p;
 }
 

@@ -23,7 +23,7 @@ expect()
 	fi
 }
 
-ktap_plan 11
+ktap_plan 13
 expect "good run: passes, skips and nested lines counted right" 0 \
 	"3 passed, 0 failed, 1 skipped" $fx/good.log
 expect "CR LF console line endings are understood" 0 \
@@ -41,6 +41,10 @@ expect "a WARNING and Call Trace on the console fail the run" 1 \
 	"3 passed, 2 failed, 1 skipped" --console $fx/warn-console.log $fx/good.log
 expect "a clean console keeps the run green" 0 \
 	"3 passed, 0 failed, 1 skipped" --console $fx/clean-console.log $fx/good.log
+expect "a WARNING framed as expected (expect_warn_begin/end) keeps the run green" 0 \
+	"3 passed, 0 failed, 1 skipped" --console $fx/warn-framed-console.log $fx/good.log
+expect "a BUG inside a frame, a WARNING outside one and a frame left open fail" 1 \
+	"3 passed, 3 failed, 1 skipped" --console $fx/warn-unframed-console.log $fx/good.log
 expect "an unreadable log fails the run" 1 \
 	"3 passed, 1 failed, 1 skipped" $fx/good.log $fx/does-not-exist.log
 ktap_done

@@ -8,8 +8,10 @@
  * and devfs_unregister() removes it again (a directory with everything
  * below it).  Handles are looked up in drvcompat.ko's own list, so a stale
  * one is ignored with a one-line warning; a taken path returns NULL.  Only
- * character nodes are supported.  The file_operations passed in are not used: the driver
- * registers its major as before (register_chrdev(), which is also what
+ * character nodes are supported.  A node given file_operations is opened
+ * through them with file->private_data = info, as 2.4's devfs_open() did
+ * (2.4.16 fs/devfs/base.c); a node without them through the char device
+ * table (the driver's register_chrdev(), which is also what
  * devfs_register_chrdev() maps to).  See porting-guide/devfs.md.
  */
 #ifndef __DRVCOMPAT_DEVFS_H
@@ -63,9 +65,16 @@ typedef struct drvcompat_devfs_handle *devfs_handle_t;
  *         DEVFS_FL_AUTO_DEVNUM is ignored and the node gets @major:@minor.
  * @minor: minor number
  * @mode: S_IFCHR plus permission bits, e.g. ``S_IFCHR | 0600``
- * @ops: the file_operations (unused: register the major yourself)
- * @info: driver data (kept, not used)
+ * @ops: the node's file_operations, or NULL
+ * @info: driver data for @ops: file->private_data in their open
  *
+ * With @ops, opens of the node go to @ops with file->private_data set to
+ * @info, as 2.4's devfs_open() did (2.4.16 fs/devfs/base.c); drvcompat.ko
+ * answers for the node's one number itself when @info is not NULL or no
+ * driver owns the number (else the driver's own registration, with the
+ * same fops in practice, answers).  Without @ops, opens go through the char device table, as
+ * 2.4's fallback to chrdev_open(); an @info is then not seen by the driver
+ * (one line in the log per boot says so).
  * Exported by drvcompat.ko.  See porting-guide/devfs.md.
  *
  * Return: a handle for drvcompat_devfs_unregister(), or NULL on failure (as
@@ -90,8 +99,8 @@ devfs_handle_t drvcompat_devfs_register(devfs_handle_t dir, const char *name,
  * @major: major number
  * @minor_start: minor number of the first node
  * @mode: S_IFCHR plus permission bits
- * @ops: the file_operations (unused: register the major yourself)
- * @info: driver data (kept, not used)
+ * @ops: the nodes' file_operations, or NULL (see drvcompat_devfs_register())
+ * @info: driver data for @ops, the same for every node
  *
  * As 2.4's devfs_register_series() (fs/devfs/base.c): node @i, counting
  * from 0, is named ``format`` printed with @i and has the minor
@@ -149,8 +158,8 @@ void drvcompat_devfs_unregister(devfs_handle_t de);
  * @major: major number
  * @minor: minor number
  * @mode: S_IFCHR plus permission bits
- * @ops: file_operations (unused)
- * @info: driver data
+ * @ops: file_operations for the node's opens, or NULL
+ * @info: file->private_data for @ops
  *
  * See porting-guide/devfs.md.
  *
@@ -176,8 +185,8 @@ devfs_handle_t devfs_register(devfs_handle_t dir, const char *name,
  * @major: major number
  * @minor_start: minor number of the first node
  * @mode: S_IFCHR plus permission bits
- * @ops: file_operations (unused)
- * @info: driver data
+ * @ops: file_operations for the node's opens, or NULL
+ * @info: file->private_data for @ops
  *
  * See porting-guide/devfs.md.
  */

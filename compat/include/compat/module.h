@@ -2,7 +2,8 @@
 /*
  * compat/module.h - 2.4 module boilerplate: MOD_INC_USE_COUNT,
  * MOD_DEC_USE_COUNT, __MOD_INC_USE_COUNT(), __MOD_DEC_USE_COUNT(),
- * MOD_IN_USE, SET_MODULE_OWNER(), EXPORT_NO_SYMBOLS and MODULE_PARM().
+ * try_inc_mod_count(), MOD_IN_USE, SET_MODULE_OWNER(), EXPORT_NO_SYMBOLS
+ * and MODULE_PARM().
  *
  * init_module()/cleanup_module() defined without module_init()/
  * module_exit() load and unload as before (<linux/module.h> declares both;
@@ -21,13 +22,18 @@
 #include <compat/plumbing.h>
 
 #ifndef DRVCOMPAT_HAVE_MOD_INC_USE_COUNT
+void drvcompat_mod_inc_use_count(struct module *mod);
+void drvcompat_mod_dec_use_count(struct module *mod);
+int drvcompat_try_inc_mod_count(struct module *mod);
+
 /**
  * __MOD_INC_USE_COUNT() - 2.4 "take a use count on a module"
  * @mod: the module (a ``struct module *``)
  *
- * Takes a real module reference with __module_get(), unconditionally, as
- * 2.4 did (``atomic_inc(&(mod)->uc.usecount)`` in 2.4's
- * include/linux/module.h); 2.5.4x-2.6.0 kept it as a deprecated
+ * drvcompat_mod_inc_use_count(): adds one to compat's record of @mod's
+ * 2.4 use count and takes a real module reference with __module_get(),
+ * unconditionally, as 2.4 did (``atomic_inc(&(mod)->uc.usecount)`` in
+ * 2.4.18's include/linux/module.h); 2.5.4x-2.6.0 kept it as a deprecated
  * try_module_get() whose result was ignored.  While the reference is
  * held, ``rmmod`` of @mod fails with "in use".  Pair every call with
  * __MOD_DEC_USE_COUNT().  See porting-guide/module.md.
@@ -35,27 +41,48 @@
 #define __MOD_INC_USE_COUNT(mod)					\
 	do {								\
 		__drvcompat_legacy("__MOD_INC_USE_COUNT() is __module_get() now, see porting-guide/module.md") \
-		__module_get(mod);					\
+		drvcompat_mod_inc_use_count(mod);			\
 	} while (0)
 
 /**
  * __MOD_DEC_USE_COUNT() - 2.4 "drop a use count on a module"
  * @mod: the module (a ``struct module *``)
  *
- * Drops a reference taken by __MOD_INC_USE_COUNT() with module_put(), as
- * 2.5.4x-2.6.0's compatibility definition did.  See porting-guide/module.md.
+ * drvcompat_mod_dec_use_count(): drops a reference taken by
+ * __MOD_INC_USE_COUNT() or try_inc_mod_count() (module_put()), as
+ * 2.5.4x-2.6.0's compatibility definition did, but never one compat did
+ * not take.  An unbalanced decrement takes the 2.4 count below zero: 2.4
+ * then refused rmmod with EBUSY (2.4.18 kernel/module.c,
+ * sys_delete_module()); here the module stays loaded (rmmod: EAGAIN, "in
+ * use") and the kernel logs one WARN naming the caller, never a BUG.  See
+ * porting-guide/module.md.
  */
 #define __MOD_DEC_USE_COUNT(mod)					\
 	do {								\
 		__drvcompat_legacy("__MOD_DEC_USE_COUNT() is module_put() now, see porting-guide/module.md") \
-		module_put(mod);					\
+		drvcompat_mod_dec_use_count(mod);			\
 	} while (0)
+
+/**
+ * try_inc_mod_count() - 2.4 "take a use count unless the module is going"
+ * @mod: the module, or NULL
+ *
+ * drvcompat_try_inc_mod_count(): as 2.4.18's kernel/module.c, 1 for a
+ * NULL @mod, 0 for a module being removed, else a __MOD_INC_USE_COUNT()
+ * and 1; today's equivalent is try_module_get().  Drop the count with
+ * __MOD_DEC_USE_COUNT().  See porting-guide/module.md.
+ *
+ * Return: 1 if a use count was taken (or @mod is NULL), 0 if not.
+ */
+#define try_inc_mod_count(mod)						\
+	(__drvcompat_legacy("try_inc_mod_count() is try_module_get() now, see porting-guide/module.md") \
+	 drvcompat_try_inc_mod_count(mod))
 
 /**
  * MOD_INC_USE_COUNT - 2.4 module use count increment
  *
- * Takes a real reference on THIS_MODULE (__module_get()), so that
- * ``rmmod`` refuses to unload the module ("in use") until the matching
+ * __MOD_INC_USE_COUNT(THIS_MODULE): takes a real reference on the module,
+ * so that ``rmmod`` refuses to unload it ("in use") until the matching
  * MOD_DEC_USE_COUNT: a 2.4 driver that counts its opens this way is as
  * safe against unload-while-open as it was on 2.4.  2.6.0's compatibility
  * definition did the same (an unconditional per-CPU increment of the
@@ -69,8 +96,9 @@
 /**
  * MOD_DEC_USE_COUNT - 2.4 module use count decrement
  *
- * Drops the reference MOD_INC_USE_COUNT took (module_put(THIS_MODULE)).
- * See porting-guide/module.md.
+ * __MOD_DEC_USE_COUNT(THIS_MODULE): drops the reference MOD_INC_USE_COUNT
+ * took; one too many leaves the module loaded with a WARN (see
+ * __MOD_DEC_USE_COUNT()).  See porting-guide/module.md.
  */
 #define MOD_DEC_USE_COUNT	__MOD_DEC_USE_COUNT(THIS_MODULE)
 

@@ -31,17 +31,22 @@
 /**
  * typedef read_proc_t - 2.4 /proc read function
  * @page: a kernel buffer of PAGE_SIZE bytes to fill
- * @start: where the data starts (see porting-guide/proc.md): leave it
- *         NULL and return the end of the data counted from @page, set it
- *         to @page + n and return the bytes placed there, or set it to a
- *         small number (the offset advance) and put the data at @page
+ * @start: where the data starts, as 2.4.0's and 2.4.18's proc_file_read()
+ *         (fs/proc/generic.c) read it (see porting-guide/proc.md): leave it
+ *         NULL and return the end of the data counted from @page; set it
+ *         to where the data is (in @page, or in the driver's own buffer,
+ *         LVM1's ``*start = &buf[pos]``) and return the bytes there; or set
+ *         it to a small number (the offset advance) and put the data at
+ *         @page
  * @off: the file position the reader asks for
  * @count: the bytes the reader can take in this call (at most
  *         PAGE_SIZE - 1024, as in 2.4)
  * @eof: set to 1 when all data has been supplied
  * @data: the data pointer given to create_proc_read_entry()
  *
- * Return: bytes supplied, 0 at end of file, or a negative errno.
+ * Return: bytes supplied, 0 at end of file, or a negative errno, which is
+ * the read's error only with *@start set: with *@start NULL, 2.4 took a
+ * negative return as end of file, and so does compat.
  */
 typedef int (read_proc_t)(char *page, char **start, off_t off, int count,
 			  int *eof, void *data);
@@ -65,10 +70,14 @@ void drvcompat_remove_proc_entry(const char *name,
  *
  * drvcompat_create_proc_read_entry(): a regular /proc file whose reads call
  * @read_proc with a page buffer, honouring *start, *eof and the offset as
- * 2.4/2.6's proc_file_read() did.  Unlike 2.6, a return larger than the
- * page (or than the space after *start) fails the read with -EIO instead
- * of copying past the buffer, and a negative return is the read's error.
- * The entry cannot be written.  Remove it with remove_proc_entry(), which
+ * 2.4's proc_file_read() did (2.4.0 and 2.4.18 fs/proc/generic.c): *start
+ * NULL, a small count, or a pointer into the page or into the driver's own
+ * buffer; a negative return is the read's error with *start set and end of
+ * file with *start NULL.  Where 2.4 copied past a buffer (a return larger
+ * than the page, or than the space after *start in it; more than the
+ * reader asked for with a count) the read fails with -EIO, as it does for
+ * a *start that is no readable kernel buffer.  The entry cannot be
+ * written.  Remove it with remove_proc_entry(), which
  * compat routes through drvcompat_remove_proc_entry().
  *
  * Return: the entry, or NULL on failure (as in 2.4).

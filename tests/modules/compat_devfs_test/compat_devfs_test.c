@@ -13,6 +13,12 @@
  *	series COUNT PARENT FORMAT MINOR
  *					devfs_register_series(parent, FORMAT,
  *					COUNT, ..., MINOR): COUNT nodes from MINOR
+ *	ops  SLOT PARENT NAME MINOR	devfs_register() with this module's
+ *					file_operations and info "info MINOR\n":
+ *					its open fails (ENXIO) unless
+ *					file->private_data is the info, its read
+ *					returns the info (2.4's devfs_open())
+ *	info SLOT PARENT NAME MINOR	devfs_register() with info, no ops
  *
  * PARENT is a slot number or "-" for /dev.  The write fails with ENODEV
  * when the call returned NULL and with EINVAL on a malformed command.
@@ -35,10 +41,32 @@
 #define CDT_MINORS	64
 
 static devfs_handle_t cdt_slot[CDT_SLOTS];
+static char cdt_info[CDT_MINORS][16];
 static dev_t cdt_dev;
 static unsigned int major;
 module_param(major, uint, 0444);
 MODULE_PARM_DESC(major, "the dynamic major of the test nodes (read-only)");
+
+/* 2.4's devfs_open() set file->private_data to the info before open */
+static int cdt_open(struct inode *inode, struct file *file)
+{
+	return file->private_data ? 0 : -ENXIO;
+}
+
+static ssize_t cdt_read(struct file *file, char __user *buf, size_t count,
+			loff_t *ppos)
+{
+	const char *info = file->private_data;
+
+	return simple_read_from_buffer(buf, count, ppos, info, strlen(info));
+}
+
+static const struct file_operations cdt_fops = {
+	.owner	= THIS_MODULE,
+	.open	= cdt_open,
+	.read	= cdt_read,
+	.llseek	= default_llseek,
+};
 
 /* "-" is /dev (0 is returned through @parent as NULL) */
 static int cdt_parent(const char *word, devfs_handle_t *parent)
@@ -78,6 +106,14 @@ static int cdt_cmd_set(const char *val, const struct kernel_param *kp)
 		h = devfs_register(parent, name, DEVFS_FL_DEFAULT, MAJOR(cdt_dev),
 				   MINOR(cdt_dev) + minor, S_IFCHR | 0600, NULL,
 				   NULL);
+	} else if (!strcmp(op, "ops") && n == 5 && minor < CDT_MINORS) {
+		h = devfs_register(parent, name, DEVFS_FL_DEFAULT, MAJOR(cdt_dev),
+				   MINOR(cdt_dev) + minor, S_IFCHR | 0600,
+				   (void *)&cdt_fops, cdt_info[minor]);
+	} else if (!strcmp(op, "info") && n == 5 && minor < CDT_MINORS) {
+		h = devfs_register(parent, name, DEVFS_FL_DEFAULT, MAJOR(cdt_dev),
+				   MINOR(cdt_dev) + minor, S_IFCHR | 0600, NULL,
+				   cdt_info[minor]);
 	} else if (!strcmp(op, "auto") && n == 5 && minor < CDT_MINORS) {
 		h = devfs_register(parent, name, DEVFS_FL_AUTO_DEVNUM, 0, minor,
 				   S_IFCHR | 0600, NULL, NULL);
@@ -107,7 +143,10 @@ static int __init cdt_init(void)
 {
 	int ret = alloc_chrdev_region(&cdt_dev, 0, CDT_MINORS,
 				      "compat_devfs_test");
+	int i;
 
+	for (i = 0; i < CDT_MINORS; i++)
+		snprintf(cdt_info[i], sizeof(cdt_info[i]), "info %d\n", i);
 	if (ret)
 		return ret;
 	major = MAJOR(cdt_dev);

@@ -10,19 +10,26 @@
  *   compat_fs/big            *start = page, data of offset off, 16500 bytes
  *   compat_fs/records        *start = number of records (the "hack" of
  *                            2.2/2.4's proc_file_read)
- *   compat_fs/error          returns -ENODEV
+ *   compat_fs/error          *start = page, returns -ENODEV (an error)
+ *   compat_fs/errnull        *start NULL, returns -ENODEV (2.4: end of file)
+ *   compat_fs/drvbuf         *start = &buf[off] in the driver's own
+ *                            vmalloc()ed buffer, 6000 bytes (LVM1's idiom)
  *   compat_fs/overflow       returns more than a page
  */
 #include <linux/module.h>
 #include <linux/kernel.h>
 #include <linux/proc_fs.h>
+#include <linux/vmalloc.h>
 
 #define FSP_LINES	1500	/* "line 00000\n" .. "line 01499\n" */
 #define FSP_LINE_LEN	11
 #define FSP_RECORDS	40	/* "record 0\n" .. "record 39\n" */
+#define FSP_DRVBUF_LINES 600	/* "drvbuf 000\n" .. "drvbuf 599\n" */
+#define FSP_DRVBUF_LEN	(FSP_DRVBUF_LINES * 11)
 
 static struct proc_dir_entry *fsp_dir;
 static int fsp_calls;
+static char *fsp_drvbuf;
 
 static int fsp_text(char *page)
 {
@@ -99,10 +106,36 @@ static int fsp_records_read(char *page, char **start, off_t off, int count,
 	return len;
 }
 
+/* an error with *start set is the read's error */
 static int fsp_error_read(char *page, char **start, off_t off, int count,
 			  int *eof, void *data)
 {
+	*start = page;
 	return -ENODEV;
+}
+
+/* a negative return with *start NULL: 2.4 read it as end of file */
+static int fsp_errnull_read(char *page, char **start, off_t off, int count,
+			    int *eof, void *data)
+{
+	return -ENODEV;
+}
+
+/*
+ * LVM1's lvm_proc_get_global_info() (2.4 drivers/md/lvm.c): the text is
+ * in the driver's own vmalloc()ed buffer, *start points into it
+ */
+static int fsp_drvbuf_read(char *page, char **start, off_t off, int count,
+			   int *eof, void *data)
+{
+	if (off >= FSP_DRVBUF_LEN) {
+		*eof = 1;
+		return 0;
+	}
+	*start = &fsp_drvbuf[off];
+	if (FSP_DRVBUF_LEN - off < count)
+		return FSP_DRVBUF_LEN - off;
+	return count;
 }
 
 static int fsp_overflow_read(char *page, char **start, off_t off, int count,
@@ -120,6 +153,8 @@ static const struct {
 	{ "big", fsp_big_read },
 	{ "records", fsp_records_read },
 	{ "error", fsp_error_read },
+	{ "errnull", fsp_errnull_read },
+	{ "drvbuf", fsp_drvbuf_read },
 	{ "overflow", fsp_overflow_read },
 };
 
@@ -137,9 +172,16 @@ static int __init fsp_init(void)
 {
 	int i;
 
-	if (!create_proc_read_entry("compat_fs_top", 0, NULL, fsp_top_read,
-				    NULL))
+	fsp_drvbuf = vmalloc(FSP_DRVBUF_LEN + 1);
+	if (!fsp_drvbuf)
 		return -ENOMEM;
+	for (i = 0; i < FSP_DRVBUF_LINES; i++)
+		sprintf(fsp_drvbuf + i * 11, "drvbuf %03d\n", i);
+	if (!create_proc_read_entry("compat_fs_top", 0, NULL, fsp_top_read,
+				    NULL)) {
+		vfree(fsp_drvbuf);
+		return -ENOMEM;
+	}
 	fsp_dir = proc_mkdir("compat_fs", NULL);
 	if (!fsp_dir)
 		goto fail;
@@ -150,12 +192,14 @@ static int __init fsp_init(void)
 	return 0;
 fail:
 	fsp_remove();
+	vfree(fsp_drvbuf);
 	return -ENOMEM;
 }
 
 static void __exit fsp_exit(void)
 {
 	fsp_remove();
+	vfree(fsp_drvbuf);
 }
 
 module_init(fsp_init);
