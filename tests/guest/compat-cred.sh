@@ -8,10 +8,14 @@
 # them: as root, as uid 1234/gid 5678 (runas), and in a new session.
 # compat_task minor 0 reports them to the task that reads it; the reader
 # is the shell builtin "read", so /proc/$$ is the reading task itself.
+# The IDs are 2.4's one global uid, the one of the initial user namespace:
+# uid 1234 that made itself "root" of a user namespace (unshare -r) still
+# reads 1234, and minor 2, 2.4's "if (current->euid != 0) return -EPERM;"
+# as --fix rewrites it, refuses it (and uid 1234) and lets root in.
 . "$KTAP_LIB"
 . "${KTAP_LIB%/*}/guest.sh"
 
-ktap_plan 8
+ktap_plan 13
 
 NODE=/tmp/compat-task-cred
 # what the reading shell sees: the driver's line, then the same ten
@@ -38,7 +42,7 @@ same()
 
 if ! modprobe compat_task; then
 	ktap_fail "modprobe compat_task"
-	for i in 2 3 4 5 6 7 8; do ktap_skip "cred case $i" "compat_task not loaded"; done
+	for i in 2 3 4 5 6 7 8 9 10 11 12 13; do ktap_skip "cred case $i" "compat_task not loaded"; done
 	ktap_done
 fi
 ktap_ok "modprobe compat_task"
@@ -62,6 +66,27 @@ ktap_same "in a new session: pgrp and session are the shell's own pid" \
 	"$(echo "$out" | sed -n 1p | cut -d' ' -f9-10)" \
 	"$(echo "$out" | sed -n 3p) $(echo "$out" | sed -n 3p)"
 
-rm -f "$NODE"
+# a user namespace whose root is uid 1234: /proc says 0, the driver 1234
+ROOTNODE=/tmp/compat-task-root
+rm -f "$ROOTNODE"
+mknod -m 444 "$ROOTNODE" c "$(major_of compat_task)" 2
+out=$(runas 1234 5678 -- unshare -r sh -c "$PROBE"' ; id -u' probe "$NODE" 2>&1)
+ktap_same "in a user namespace of uid 1234 (unshare -r): id -u says 0" \
+	"$(echo "$out" | sed -n 3p)" "0"
+ktap_same "in that user namespace the uids read 1234, the initial namespace's" \
+	"$(echo "$out" | sed -n 1p | cut -d' ' -f1-4)" "1234 1234 1234 1234"
+
+# the root check: global root passes, a plain user and a namespace's
+# "root" get EPERM (read the node with the shell's read builtin)
+# shellcheck disable=SC2016
+ROOTREAD='if read -r l < "$1"; then echo "$l"; else echo refused; fi'
+ktap_same "root check as global root: accepted" \
+	"$(sh -c "$ROOTREAD" probe "$ROOTNODE" 2>/dev/null)" "root"
+ktap_same "root check as uid 1234: refused" \
+	"$(runas 1234 5678 -- sh -c "$ROOTREAD" probe "$ROOTNODE" 2>/dev/null)" "refused"
+ktap_same "root check as the root of uid 1234's user namespace (unshare -r): refused" \
+	"$(runas 1234 5678 -- unshare -r sh -c "$ROOTREAD" probe "$ROOTNODE" 2>/dev/null)" "refused"
+
+rm -f "$NODE" "$ROOTNODE"
 unloads compat_task
 ktap_done

@@ -178,7 +178,7 @@ C
 
 # cred: what port-check --fix writes for current->uid etc. builds natively
 # (no compat needed: the rewrite is the kernel's own API)
-positive cred "cred: the --fix spellings (from_kuid_munged(current_user_ns(), current_uid()), ...) build" <<'C'
+positive cred "cred: the --fix spellings (from_kuid_munged(&init_user_ns, current_uid()), ...) build" <<'C'
 #include <linux/sched.h>
 #include <linux/cred.h>
 
@@ -186,14 +186,14 @@ long ct_cred(void);
 long ct_cred(void)
 {
 	set_current_state(TASK_RUNNING);
-	return from_kuid_munged(current_user_ns(), current_uid()) +
-	       from_kuid_munged(current_user_ns(), current_euid()) +
-	       from_kuid_munged(current_user_ns(), current_suid()) +
-	       from_kuid_munged(current_user_ns(), current_fsuid()) +
-	       from_kgid_munged(current_user_ns(), current_gid()) +
-	       from_kgid_munged(current_user_ns(), current_egid()) +
-	       from_kgid_munged(current_user_ns(), current_sgid()) +
-	       from_kgid_munged(current_user_ns(), current_fsgid()) +
+	return from_kuid_munged(&init_user_ns, current_uid()) +
+	       from_kuid_munged(&init_user_ns, current_euid()) +
+	       from_kuid_munged(&init_user_ns, current_suid()) +
+	       from_kuid_munged(&init_user_ns, current_fsuid()) +
+	       from_kgid_munged(&init_user_ns, current_gid()) +
+	       from_kgid_munged(&init_user_ns, current_egid()) +
+	       from_kgid_munged(&init_user_ns, current_sgid()) +
+	       from_kgid_munged(&init_user_ns, current_fsgid()) +
 	       task_pgrp_vnr(current) + task_session_vnr(current);
 }
 C

@@ -15,7 +15,12 @@
 # fixed files build with W=1 and zero diagnostics (-Wempty-body included),
 # GNU "ioctl:" initializers get the old-ioctl rewrite, classic MIN()/MAX()
 # definitions are deleted and other ones kept, and a second --fix changes
-# nothing.
+# nothing.  old-ioctl: the wrapper takes compat's big kernel lock
+# (lock_kernel(), <linux/smp_lock.h> added), no private mutex; with the
+# handler in another file (old-ioctl-split.c, old-ioctl-split-fn.c) the
+# wrapper is written once, before the first file_operations, and the two
+# files build into one module; a file_operations inside a function is not
+# rewritten, with a warning on stderr.
 . "$KTAP_LIB"
 . "$(dirname "$0")/../lib/compat-test.sh"
 
@@ -23,9 +28,9 @@ PC=$(cd "$(dirname "$0")/../.." && pwd)/scripts/port-check
 FIXDIR=$(cd "$(dirname "$0")/../fixtures/port-check" && pwd)
 W=$DRVCOMPAT_KTREE/port-check-rewrites
 EXACT="deleting-bodies cleanup-module else-branches"
-OTHER="old-ioctl-gnu local-minmax-upper local-minmax-upper-other"
+OTHER="old-ioctl-gnu old-ioctl old-ioctl-split old-ioctl-split-fn local-minmax-upper local-minmax-upper-other"
 
-ktap_plan 9
+ktap_plan 13
 rm -rf "$W"
 mkdir -p "$W/fix"
 for n in $EXACT $OTHER; do
@@ -50,6 +55,88 @@ else
 	ktap_fail "old-ioctl-gnu.c: 'ioctl: fn' of file_operations gets the locked wrapper"
 fi
 
+# the wrapper: compat's BKL around the old function, the header included
+ok=1
+for n in old-ioctl old-ioctl-gnu old-ioctl-split; do
+	f=$W/fix/$n.c
+	grep -q '^#include <linux/smp_lock.h>$' "$f" &&
+	grep -q '^	lock_kernel();$' "$f" &&
+	grep -q '^	unlock_kernel();$' "$f" &&
+	! grep -q 'mutex' "$f" &&
+	grep -q '^static long [a-z_]*_unlocked(struct file \*file, unsigned int cmd,$' "$f" &&
+	[ "$(grep -c '^{$' "$f")" -ge 2 ] || { ok=0; ktap_diag "$n.c:"; sed 's/^/#   /' "$f"; }
+done
+if [ $ok = 1 ]; then
+	ktap_ok "old-ioctl: the wrapper takes lock_kernel()/unlock_kernel() (no private mutex), <linux/smp_lock.h> is included"
+else
+	ktap_fail "old-ioctl: the wrapper takes lock_kernel()/unlock_kernel() (no private mutex), <linux/smp_lock.h> is included"
+fi
+
+# handler in another file: one wrapper, above both file_operations
+f=$W/fix/old-ioctl-split.c
+def=$(grep -n '^static long pc_ois_ioctl_unlocked(' "$f" | cut -d: -f1)
+use=$(grep -n '\.unlocked_ioctl = pc_ois_ioctl_unlocked,' "$f" | head -n 1 | cut -d: -f1)
+if [ "$(grep -c '^static long pc_ois_ioctl_unlocked(' "$f")" = 1 ] &&
+   [ "$(grep -c '\.unlocked_ioctl = pc_ois_ioctl_unlocked,' "$f")" = 2 ] &&
+   [ -n "$def" ] && [ -n "$use" ] && [ "$def" -lt "$use" ] &&
+   cmp -s "$W/fix/old-ioctl-split-fn.c" "$FIXDIR/old-ioctl-split-fn.c"; then
+	ktap_ok "old-ioctl-split.c: handler in another file: one wrapper, defined above the two file_operations that name it"
+else
+	ktap_fail "old-ioctl-split.c: handler in another file: one wrapper above the file_operations" \
+		"definition at line '$def', first use at '$use'"
+fi
+
+# a file_operations inside a function: no wrapper can go there
+mkdir -p "$W/local"
+cat >"$W/local/local.c" <<'EOF'
+#include <linux/module.h>
+#include <linux/fs.h>
+
+int pc_loc_ioctl(struct inode *inode, struct file *file,
+		 unsigned int cmd, unsigned long arg);
+
+int pc_loc_register(void)
+{
+	static struct file_operations pc_loc_fops = {
+		.owner = THIS_MODULE,
+		.ioctl = pc_loc_ioctl,
+	};
+
+	return register_chrdev(0, "pc_loc", &pc_loc_fops);
+}
+EOF
+cp "$W/local/local.c" "$W/local/local.orig"
+(cd "$W/local" && "$PC" --fix local.c >"$W/local.out" 2>"$W/local.err")
+rc=$?
+if [ $rc -ne 0 ] && cmp -s "$W/local/local.c" "$W/local/local.orig" &&
+   grep -q '^port-check: warning: local\.c:11: old-ioctl: \.ioctl = pc_loc_ioctl not rewritten' "$W/local.err" &&
+   grep -q '^local\.c:11: old-ioctl: ' "$W/local.out"; then
+	ktap_ok "a file_operations inside a function: not rewritten, a warning on stderr, exit $rc"
+else
+	ktap_fail "a file_operations inside a function: not rewritten, a warning on stderr" \
+		"exit $rc: $(cat "$W/local.err") $(diff "$W/local/local.orig" "$W/local/local.c" | head -n 5)"
+fi
+
+# the last guard: a rewrite naming a wrapper not defined above it is
+# never written (unseen_wrappers() decides; main() then refuses the file)
+if python3 - "$PC" <<'EOF' >"$W/unseen.out" 2>&1
+import importlib.machinery
+import sys
+pc = importlib.machinery.SourceFileLoader("port_check", sys.argv[1]).load_module()
+old = "static struct file_operations f = {\n\t.ioctl = fn,\n};\n"
+use = "static struct file_operations f = {\n\t.unlocked_ioctl = fn_unlocked,\n};\n"
+wrap = "static long fn_unlocked(struct file *file, unsigned int cmd,\n\t\tunsigned long arg)\n{\n\treturn 0;\n}\n"
+assert pc.unseen_wrappers(old, use) == ["fn_unlocked"], "no wrapper"
+assert pc.unseen_wrappers(old, use + wrap) == ["fn_unlocked"], "below"
+assert pc.unseen_wrappers(old, wrap + use) == [], "above"
+assert pc.unseen_wrappers(use, use) == [], "the driver's own"
+EOF
+then
+	ktap_ok "a .unlocked_ioctl = fn_unlocked with no wrapper above it is refused (unseen_wrappers)"
+else
+	ktap_fail "a .unlocked_ioctl = fn_unlocked with no wrapper above it is refused" "$(tail -n 3 "$W/unseen.out")"
+fi
+
 if ! grep -q '#define M[AI][XN]' "$W/fix/local-minmax-upper.c" &&
    cmp -s "$W/fix/local-minmax-upper-other.c" "$FIXDIR/local-minmax-upper-other.c"; then
 	ktap_ok "classic MIN()/MAX() definitions deleted, another MIN() kept (reported only)"
@@ -67,33 +154,40 @@ else
 fi
 
 # the fixed files as modules, W=1: natively where --fix left no finding
-# (else-branches, cleanup-module, local-minmax-upper, old-ioctl-gnu), with
-# compat.mk for deleting-bodies (its request_module(buf) stays reported)
+# (cleanup-module, local-minmax-upper), with compat.mk for deleting-bodies
+# (its request_module(buf) stays reported) and the old-ioctl ones,
+# else-branches included (compat's lock_kernel()); old-ioctl-split.c and
+# its handler's file are one module
 B=$W/build
 mkdir -p "$B/native" "$B/compat"
-for n in else-branches cleanup-module local-minmax-upper old-ioctl-gnu; do
+for n in cleanup-module local-minmax-upper; do
 	cp "$W/fix/$n.c" "$B/native/pcr_$(echo "$n" | tr - _).c"
 done
-cp "$W/fix/deleting-bodies.c" "$B/compat/pcr_deleting_bodies.c"
-echo "obj-m := pcr_else_branches.o pcr_cleanup_module.o pcr_local_minmax_upper.o pcr_old_ioctl_gnu.o" >"$B/native/Kbuild"
+for n in deleting-bodies else-branches old-ioctl-gnu old-ioctl; do
+	cp "$W/fix/$n.c" "$B/compat/pcr_$(echo "$n" | tr - _).c"
+done
+cp "$W/fix/old-ioctl-split.c" "$B/compat/pcr_ois_fops.c"
+cp "$W/fix/old-ioctl-split-fn.c" "$B/compat/pcr_ois_fn.c"
+echo "obj-m := pcr_cleanup_module.o pcr_local_minmax_upper.o" >"$B/native/Kbuild"
 {
-	echo "obj-m := pcr_deleting_bodies.o"
+	echo "obj-m := pcr_deleting_bodies.o pcr_else_branches.o pcr_old_ioctl_gnu.o pcr_old_ioctl.o pcr_ois.o"
+	echo "pcr_ois-y := pcr_ois_fops.o pcr_ois_fn.o"
 	echo "include $DRVCOMPAT_MK"
 } >"$B/compat/Kbuild"
 ct_need_compat || ktap_diag "compat/ does not build; see $CT_ROOT/compat-build.log"
 if make -C "$KDIR" M="$B/native" W=1 modules >"$B/native.log" 2>&1 &&
    [ -z "$(ct_warnings "$B/native.log")" ]; then
-	ktap_ok "fixed else-branches, cleanup-module, local-minmax-upper, old-ioctl-gnu build natively, W=1, zero diagnostics"
+	ktap_ok "fixed cleanup-module, local-minmax-upper build natively, W=1, zero diagnostics"
 else
 	ct_warnings "$B/native.log" | head -n 10 | sed 's/^/# /'
-	ktap_fail "fixed else-branches, cleanup-module, local-minmax-upper, old-ioctl-gnu build natively, W=1, zero diagnostics"
+	ktap_fail "fixed cleanup-module, local-minmax-upper build natively, W=1, zero diagnostics"
 fi
 if make -C "$KDIR" M="$B/compat" W=1 modules >"$B/compat.log" 2>&1 &&
    [ -z "$(ct_warnings "$B/compat.log")" ]; then
-	ktap_ok "fixed deleting-bodies builds with compat.mk, W=1, zero diagnostics (no empty-body warning)"
+	ktap_ok "fixed deleting-bodies (no empty-body warning), else-branches, old-ioctl-gnu, old-ioctl, old-ioctl-split with its handler's file build with compat.mk, W=1, zero diagnostics"
 else
 	ct_warnings "$B/compat.log" | head -n 10 | sed 's/^/# /'
-	ktap_fail "fixed deleting-bodies builds with compat.mk, W=1, zero diagnostics"
+	ktap_fail "fixed deleting-bodies, else-branches, old-ioctl-gnu, old-ioctl, old-ioctl-split with its handler's file build with compat.mk, W=1, zero diagnostics"
 fi
 
 # the findings inside #elif/#else/#if 0 are reported before the fix

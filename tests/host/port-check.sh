@@ -205,17 +205,26 @@ fi
 # -- 7c. cred, irq, symtab: the rewrites keep valid code and the bodies -----
 # (a deleted register_symtab(NULL); that was an if body must leave {},
 # else the next statement would silently become the body)
+# (IDs read in the initial user namespace: 2.4's global uid; a write to
+# current->session/pgrp stays as it is, never task_session_vnr(current) = 1)
 if grep -q 'set_current_state(TASK_INTERRUPTIBLE);' "$W/fix/cred.c" &&
-   grep -q 'from_kuid_munged(current_user_ns(), current_euid()) != 0' "$W/fix/cred.c" &&
+   grep -q 'from_kuid_munged(&init_user_ns, current_euid()) != 0' "$W/fix/cred.c" &&
+   ! grep -q 'current_user_ns' "$W/fix/cred.c" &&
    grep -q 'current->fsuid = 0;' "$W/fix/cred-report.c" &&
+   grep -q '^	current->session = 1;' "$W/fix/cred-write.c" &&
+   grep -q '^	current->pgrp = 1;' "$W/fix/cred-write.c" &&
+   grep -q '^	current->pgrp++;' "$W/fix/cred-write.c" &&
+   ! grep -v '^ \*' "$W/fix/cred-write.c" | grep -q '_vnr(current) *\(=[^=]\|++\)' &&
+   grep -q 'int old = task_session_vnr(current);' "$W/fix/cred-write.c" &&
+   grep -q 'return old + task_pgrp_vnr(current);' "$W/fix/cred-write.c" &&
    grep -q 'request_irq(5, pc_irq_handler, 0, "pc_irq", NULL)' "$W/fix/irq.c" &&
    grep -q 'request_irq(5, pc_irq_handler, IRQF_SHARED,' "$W/fix/irq.c" &&
    ! grep -q 'SA_\|IRQF_DISABLED' "$W/fix/irq.c" &&
    ! grep -q '^[[:space:]]*register_symtab(NULL);' "$W/fix/symtab.c" &&
    grep -A1 'if (pc_sym_ready)' "$W/fix/symtab.c" | grep -q '^[[:space:]]*{}'; then
-	ktap_ok "--fix rewrites cred reads and state writes (not writes to IDs), SA_* flags to valid expressions, deletes register_symtab(NULL) leaving {} as a body"
+	ktap_ok "--fix rewrites cred reads (initial namespace) and state writes (not writes to IDs, session, pgrp), SA_* flags to valid expressions, deletes register_symtab(NULL) leaving {} as a body"
 else
-	ktap_fail "--fix rewrites cred reads and state writes (not writes to IDs), SA_* flags to valid expressions, deletes register_symtab(NULL) leaving {} as a body"
+	ktap_fail "--fix rewrites cred reads (initial namespace) and state writes (not writes to IDs, session, pgrp), SA_* flags to valid expressions, deletes register_symtab(NULL) leaving {} as a body"
 fi
 
 # -- 8. the fixed fixtures compile against the target headers ----------------

@@ -9,8 +9,12 @@
  *
  * - minor 0 (cred, tests/guest/compat-cred.sh): a read returns one line,
  *   "uid euid suid fsuid gid egid sgid fsgid pgrp session" of the reading
- *   task, as from_kuid_munged(current_user_ns(), current_uid()) ...,
+ *   task, as from_kuid_munged(&init_user_ns, current_uid()) ...,
  *   task_pgrp_vnr(current) and task_session_vnr(current).
+ * - minor 2 (cred): 2.4's root check, "if (current->euid != 0) return
+ *   -EPERM;", as --fix rewrites it: a read returns "root" to global root
+ *   and fails with EPERM for anyone else, a user namespace's root
+ *   (unshare -r) included.
  * - minor 1 (uaccess, tests/guest/compat-uaccess.sh): a read checks the
  *   reader's own buffer and a kernel address with verify_area(),
  *   access_ok(type, addr, size) and access_ok(addr, size) and returns
@@ -104,15 +108,23 @@ MODULE_PARM_DESC(timeval_layout, "sizeof and offsetof(tv_usec) of struct timeval
 static int ct_cred_line(char *line, size_t len)
 {
 	return scnprintf(line, len, "%u %u %u %u %u %u %u %u %d %d\n",
-			 from_kuid_munged(current_user_ns(), current_uid()),
-			 from_kuid_munged(current_user_ns(), current_euid()),
-			 from_kuid_munged(current_user_ns(), current_suid()),
-			 from_kuid_munged(current_user_ns(), current_fsuid()),
-			 from_kgid_munged(current_user_ns(), current_gid()),
-			 from_kgid_munged(current_user_ns(), current_egid()),
-			 from_kgid_munged(current_user_ns(), current_sgid()),
-			 from_kgid_munged(current_user_ns(), current_fsgid()),
+			 from_kuid_munged(&init_user_ns, current_uid()),
+			 from_kuid_munged(&init_user_ns, current_euid()),
+			 from_kuid_munged(&init_user_ns, current_suid()),
+			 from_kuid_munged(&init_user_ns, current_fsuid()),
+			 from_kgid_munged(&init_user_ns, current_gid()),
+			 from_kgid_munged(&init_user_ns, current_egid()),
+			 from_kgid_munged(&init_user_ns, current_sgid()),
+			 from_kgid_munged(&init_user_ns, current_fsgid()),
 			 task_pgrp_vnr(current), task_session_vnr(current));
+}
+
+/* 2.4's "if (current->euid != 0) return -EPERM;" after port-check --fix */
+static int ct_root_line(char *line, size_t len)
+{
+	if (from_kuid_munged(&init_user_ns, current_euid()) != 0)
+		return -EPERM;
+	return scnprintf(line, len, "root\n");
 }
 
 /* verify_area() and both access_ok() forms on one range */
@@ -154,6 +166,11 @@ static ssize_t ct_read(struct file *filp, char __user *buf, size_t count,
 		break;
 	case 1:
 		len = ct_uaccess_line(line, sizeof(line), buf, count);
+		break;
+	case 2:
+		len = ct_root_line(line, sizeof(line));
+		if (len < 0)
+			return len;
 		break;
 	default:
 		return -ENXIO;
