@@ -7,6 +7,7 @@
  *   legacy-ioctl DEV CMD int         ioctl(fd, CMD, &int); prints "ret R val V"
  *   legacy-ioctl DEV CMD long        ioctl(fd, CMD, &long); prints "ret R val V"
  *   legacy-ioctl DEV CMD bad         ioctl(fd, CMD, an unmapped address)
+ *   legacy-ioctl DEV CMD string STR  ioctl(fd, CMD, STR); prints "ret R"
  *
  * CMD and ARG are decimal, or hexadecimal with 0x, and must fit an
  * unsigned long; anything else is refused before DEV is opened.  DEV is
@@ -25,7 +26,7 @@
 
 static int usage(void)
 {
-	fprintf(stderr, "usage: legacy-ioctl DEV CMD value ARG|int|long|bad\n");
+	fprintf(stderr, "usage: legacy-ioctl DEV CMD value ARG|int|long|bad|string STR\n");
 	return 126;
 }
 
@@ -56,6 +57,10 @@ int main(int argc, char **argv)
 	if (!strcmp(argv[3], "value")) {
 		if (argc != 5 || number(argv[4], &arg))
 			return usage();
+	} else if (!strcmp(argv[3], "string")) {
+		if (argc != 5)
+			return usage();
+		arg = (unsigned long)argv[4];
 	} else if (argc != 4) {
 		return usage();
 	} else if (!strcmp(argv[3], "int")) {
