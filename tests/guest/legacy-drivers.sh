@@ -25,6 +25,18 @@
 #   bkluser   two openers serialised by lock_kernel(): the second waits
 #             (in the lock around open, as on 2.4) while the first holds
 #             the lock, none overlaps
+#   lockuser  the idioms of issue 24 in one driver, handlers in a second
+#             file: an ioctl WAIT asleep in interruptible_sleep_on() under
+#             the BKL is woken by another process's ioctl WAKE;
+#             kernel_locked() is 1 in the ioctl; an unlocked exclusive
+#             open (test, then set) never lets two looping openers in
+#             together; the current->euid root check refuses a plain user
+#             and an unshare -r root; call_usermodehelper(..., 0) of a
+#             missing program is ENOENT, of a script runs it with the
+#             stack's argv; /proc/lockuser (*start into the driver's own
+#             buffer) reads exactly; one MOD_DEC_USE_COUNT too many leaves
+#             rmmod refused (EAGAIN) with one framed WARN, and one more
+#             MOD_INC_USE_COUNT lets it go
 . "$KTAP_LIB"
 . "${KTAP_LIB%/*}/guest.sh"
 
@@ -34,7 +46,7 @@ mkdir -p "$N"
 compat_before=
 [ -d /sys/module/drvcompat ] && compat_before=1
 
-ktap_plan 48
+ktap_plan 68
 
 # poll TENTHS CMD...: run CMD every 0.1 s until it succeeds, at most TENTHS
 # times; fails if it never did
@@ -126,9 +138,11 @@ lifetime()
 }
 
 # clean_log MOD: the kernel log since start MOD holds no BUG/WARNING/Oops
+# outside the frames of expected WARNINGs (expect_warn_begin/end)
 clean_log()
 {
-	_log=$(dmesg | tail -n +$((base + 1)))
+	_log=$(dmesg | tail -n +$((base + 1)) |
+		sed '/drvcompat-test: expected WARNING begin /,/drvcompat-test: expected WARNING end /d')
 	if echo "$_log" | grep -Eq 'BUG|WARNING|Oops|Call Trace|general protection|refcount'; then
 		ktap_fail "$1: the kernel log of the cycle is clean" "$(echo "$_log" | tail -n 5)"
 	else
@@ -333,6 +347,156 @@ elif start bkluser; then
 	clean_log bkluser
 else
 	skip_rest bkluser 5
+fi
+
+# ---- lockuser: 20 -----------------------------------------------------
+# _IO('L', 1..7)
+LU_WAIT=$(((0x4c << 8) | 1))
+LU_WAKE=$(((0x4c << 8) | 2))
+LU_LOCKED=$(((0x4c << 8) | 3))
+LU_RESET=$(((0x4c << 8) | 4))
+LU_HELPER=$(((0x4c << 8) | 5))
+LU_UNBALANCE=$(((0x4c << 8) | 6))
+LU_REBALANCE=$(((0x4c << 8) | 7))
+# lu_field NAME: the number after NAME in /proc/lockuser
+lu_field() { tr ' ' '\n' < /proc/lockuser 2>/dev/null | sed -n "/^$1\$/{n;p;q}"; }
+lu_is() { [ "$(lu_field "$1")" = "$2" ]; }
+lu_atleast() { _v=$(lu_field "$1"); [ -n "$_v" ] && [ "$_v" -ge "$2" ]; }
+# lu_opener: open and close the exclusive node until $N/stop exists
+lu_opener()
+{
+	while [ ! -e "$N/stop" ]; do
+		true 2>/dev/null 3<"$N/lu0"
+	done
+}
+ktap_diag "--- lockuser ---"
+if ! built lockuser; then
+	skip_rest lockuser 20
+elif start lockuser; then
+	maj=$(major_of lockuser)
+	mknod -m 666 "$N/lu0" c "$maj" 0
+	mknod -m 666 "$N/lu1" c "$maj" 1
+	ktap_same "lockuser: kernel_locked() is 1 inside the old ioctl (the --fix wrapper takes compat's BKL)" \
+		"$(legacy-ioctl "$N/lu1" $LU_LOCKED value 0 2>&1)" "ret 1"
+
+	# WAIT sleeps under the BKL; WAKE, another process, needs it
+	legacy-ioctl "$N/lu1" $LU_WAIT value 0 > "$N/wait.out" 2>&1 &
+	w=$!
+	if poll 300 lu_is waiting 1 && poll 300 asleep "$w"; then
+		ktap_ok "lockuser: WAIT sleeps in interruptible_sleep_on() inside the ioctl (waiting 1, state S)"
+	else
+		ktap_fail "lockuser: WAIT sleeps inside the ioctl" "$(cat /proc/lockuser 2>&1 | tr '\n' ' ')"
+	fi
+	legacy-ioctl "$N/lu1" $LU_WAKE value 0 > "$N/wake.out" 2>&1 &
+	k=$!
+	if reap "$k" && reap "$w"; then
+		got="wake $(cat "$N/wake.out") wait $(cat "$N/wait.out")"
+	else
+		# the waker is stuck in lock_kernel(): a signal ends the wait
+		# and lets the lock go, so that the suite can go on
+		got="WAKE did not return while WAIT slept: $(cat /proc/lockuser | tr '\n' ' ')"
+		kill -TERM "$w" 2>/dev/null
+		reap "$k"
+		reap "$w"
+	fi
+	ktap_same "lockuser: WAKE from another process gets in and wakes WAIT, which has the lock back (returns kernel_locked() 1)" \
+		"$got; $(sed -n 2p /proc/lockuser)" "wake ret 0 wait ret 1; waits 1 wakes 1 waiting 0"
+
+	# two openers race for the exclusive node until it turned one of
+	# them away 20 times: never both in
+	rm -f "$N/stop"
+	lu_opener &
+	o1=$!
+	lu_opener &
+	o2=$!
+	if poll 600 lu_atleast busy 20; then
+		raced=raced
+	else
+		raced="did not collide"
+	fi
+	touch "$N/stop"
+	reap "$o1" || kill -KILL "$o1" 2>/dev/null
+	reap "$o2" || kill -KILL "$o2" 2>/dev/null
+	ktap_diag "lockuser: $(sed -n 1p /proc/lockuser)"
+	ktap_same "lockuser: two looping openers of the exclusive node (test, then set, no lock of its own) are never both in" \
+		"$raced doubles $(lu_field doubles)" "raced doubles 0"
+
+	# the root check: current->euid != 0 refuses everyone but real root
+	runas 65534 65534 -- legacy-ioctl "$N/lu1" $LU_RESET value 0 >/dev/null 2>&1
+	ktap_same "lockuser: RESET (current->euid != 0 is EPERM) is refused for uid 65534" "$?" 1
+	ktap_same "lockuser: RESET is refused for uid 1234 as root of its user namespace (unshare -r)" \
+		"$(runas 1234 5678 -- unshare -r sh -c "id -u; legacy-ioctl '$N/lu1' $LU_RESET value 0 2>/dev/null; echo rc \$?" 2>&1 | tr '\n' ' ')" \
+		"0 rc 1 "
+	ktap_same "lockuser: RESET is allowed for real root, and zeroes the counters" \
+		"$(legacy-ioctl "$N/lu1" $LU_RESET value 0 2>&1) $(sed -n 1p /proc/lockuser)" \
+		"ret 0 opens 0 busy 0 doubles 0"
+
+	# call_usermodehelper(path, argv, envp, 0), argv/envp on the stack
+	legacy-ioctl "$N/lu1" $LU_HELPER string /no/such/helper >/dev/null 2>&1
+	e=$?
+	ktap_same "lockuser: HELPER of a missing program fails with ENOENT (waited for the exec)" \
+		"$e $(lu_field helper)" "2 -2"
+	printf '#!/bin/sh\necho "$1 $PATH" > %s\n' "$N/helper.out" > "$N/helper"
+	chmod 755 "$N/helper"
+	out=$(legacy-ioctl "$N/lu1" $LU_HELPER string "$N/helper" 2>&1)
+	poll 300 test -s "$N/helper.out"
+	ktap_same "lockuser: HELPER of a script starts it with the stack's argv and envp" \
+		"$out: $(cat "$N/helper.out" 2>&1)" "ret 0: lockuser /sbin:/bin:/usr/sbin:/usr/bin"
+
+	# /proc/lockuser, *start into the driver's own buffer; the
+	# exclusive node open once, a second open turned away
+	exec 3<"$N/lu0"
+	if true 2>/dev/null 4<"$N/lu0"; then e=opened; else e=refused; fi
+	exec 3<&-
+	P_WANT="opens 1 busy 1 doubles 0
+waits 0 wakes 0 waiting 0
+helper 0 settle 200"
+	ktap_same "lockuser: a second open of the exclusive node fails; /proc/lockuser reads exactly" \
+		"$e $(cat /proc/lockuser 2>&1)" "refused $P_WANT"
+	got1=$(dd if=/proc/lockuser bs=1 2>/dev/null)
+	got7=$(dd if=/proc/lockuser bs=7 2>/dev/null)
+	if [ "$got1" = "$P_WANT" ] && [ "$got7" = "$P_WANT" ]; then
+		ktap_ok "lockuser: /proc/lockuser reads the same with bs=1 and bs=7"
+	else
+		ktap_fail "lockuser: /proc/lockuser reads the same with bs=1 and bs=7" \
+			"bs=1: $(echo "$got1" | tr '\n' '|') bs=7: $(echo "$got7" | tr '\n' '|')"
+	fi
+
+	# one MOD_DEC_USE_COUNT too many: the release's decrement goes below 0
+	bugs=$(dmesg | grep -cE 'BUG:|Oops')
+	expect_warn_begin lockuser-unbal
+	legacy-ioctl "$N/lu1" $LU_UNBALANCE value 0 >/dev/null 2>&1
+	expect_warn_end lockuser-unbal
+	if warned_in lockuser-unbal "MOD_DEC_USE_COUNT without a matching MOD_INC_USE_COUNT in lockuser_release\\+0x[0-9a-f]+/0x[0-9a-f]+ \\[lockuser\\]"; then
+		ktap_ok "lockuser: UNBALANCE WARNs once, naming lockuser_release"
+	else
+		ktap_fail "lockuser: UNBALANCE WARNs once, naming lockuser_release" \
+			"$(dmesg | grep -i 'use_count' | tail -n 3)"
+	fi
+	out=$(busybox rmmod lockuser 2>&1)
+	if [ -d /sys/module/lockuser ] && echo "$out" | grep -q 'Resource temporarily unavailable'; then
+		ktap_ok "lockuser: delete_module() then fails with EAGAIN"
+	else
+		ktap_fail "lockuser: delete_module() then fails with EAGAIN" "busybox rmmod said: '$out'"
+	fi
+	out=$(rmmod lockuser 2>&1)
+	if [ -d /sys/module/lockuser ] && echo "$out" | grep -q 'in use'; then
+		ktap_ok "lockuser: rmmod is refused with 'in use'"
+	else
+		ktap_fail "lockuser: rmmod is refused with 'in use'" "rmmod said: '$out'"
+	fi
+	# (not through its node: an open and a close would take the count
+	# to 0 and below again, and WARN again)
+	ktap_same "lockuser: still live (refcnt 1), /proc/lockuser still reads, no BUG or Oops" \
+		"$(cat /sys/module/lockuser/initstate 2>&1) $(cat /sys/module/lockuser/refcnt 2>&1) $(sed -n 1p /proc/lockuser 2>&1) $(dmesg | grep -cE 'BUG:|Oops')" \
+		"live 1 opens 1 busy 1 doubles 0 $bugs"
+	legacy-ioctl "$N/lu1" $LU_REBALANCE value 0 >/dev/null 2>&1
+	ktap_same "lockuser: REBALANCE (one MOD_INC_USE_COUNT) brings refcnt back to 0" \
+		"$(cat /sys/module/lockuser/refcnt 2>&1)" 0
+	lifetime lockuser "$N/lu1"
+	clean_log lockuser
+else
+	skip_rest lockuser 19
 fi
 
 rm -rf "$N"
