@@ -1,0 +1,240 @@
+# SPDX-License-Identifier: GPL-2.0
+"""The check itself, for the files of the command line: read them, run the
+table over each, stage copies for spatch (report mode, then each branch
+view), and in --fix/--diff mode the rewrites: the table's edits, spatch's
+patch rounds to a fixed point, the views' rewrites carried back, the
+old-ioctl wrappers finished.  Then the report (findings, warnings, errors),
+the diff or the write, and the exit status."""
+
+import os
+import shutil
+import sys
+import tempfile
+
+from .common import MAX_PATCH_ROUNDS, RULES, STAGE, InputError, \
+	WriteError, err, link
+from .filescan import FileScan
+from .patterns import blank
+from .rewrite import apply_edits, byte_diff, finish_ioctl_wrappers, \
+	unseen_wrappers, write_fixes
+from .source import collect, read_source
+from .spatch import REPORT_RE, build_cocci, gnu_owner, note_skips, \
+	snapshot, spatch
+from .views import branch_views, merge_view, view_text
+
+
+def run(opts, paths):
+	"""Check (and with opts["fix"] or opts["diff"], rewrite) the files
+	and directories of paths; report; return the exit status."""
+	errors = []
+	files = collect(paths, errors)
+	if not files and not errors:
+		raise InputError("no C sources to check")
+	srcs = {}
+	for f in files:
+		try:
+			srcs[f] = read_source(f)
+		except InputError as e:
+			errors.append(str(e))
+	if errors:
+		for e in errors:
+			err("error: " + e)
+		return 2
+
+	findings = {}	# display path -> set of (line, rule, msg)
+	scans = {}
+	table = {}	# display path -> {(line, rule)} the table found
+	for f in files:
+		s = FileScan(f, srcs[f].text)
+		s.run()
+		scans[f] = s
+		findings[f] = set(s.findings)
+		table[f] = {(line, rule) for line, rule, _ in s.findings}
+
+	tmp = None
+	failed = {}
+	unparsed = {}
+	changed = {}
+	staged = {}
+	skips = set()	# (file, line, message) of rewrites a rule skipped
+	refused = {}	# file -> wrappers its rewrite would name unseen
+	try:
+		tmp = tempfile.mkdtemp(prefix="port-check.")
+		os.mkdir(os.path.join(tmp, STAGE))
+		for i, f in enumerate(files):
+			name = "f%05d%s" % (i, ".h" if f.endswith(".h") else ".c")
+			with open(os.path.join(tmp, STAGE, name), "wb") as out:
+				out.write(srcs[f].text.encode("latin-1"))
+			staged[name] = f
+		cocci = build_cocci(tmp)
+		out, failed, unparsed = spatch(cocci, "report", tmp, staged)
+		# each #if/#elif/#else branch in a view of its own: findings
+		# add up (same lines); their parse problems are the main run's
+		# (all views in one spatch run: fNNNNN.vK.c is view K of fNNNNN.c)
+		views = {name: branch_views(scans[f].code)
+			 for name, f in staged.items()}
+		nviews = max([len(v) for v in views.values()] + [0])
+		vnames = {}
+		if nviews:
+			vstage = STAGE + ".views"
+			os.mkdir(os.path.join(tmp, vstage))
+			for name, f in staged.items():
+				for k, keep in enumerate(views[name]):
+					root, ext = os.path.splitext(name)
+					vname = "%s.v%d%s" % (root, k + 1, ext)
+					with open(os.path.join(tmp, vstage, vname),
+						  "wb") as o:
+						o.write(view_text(srcs[f].text, keep
+								  ).encode("latin-1"))
+					vnames[vname] = f
+			vout, _, _ = spatch(cocci, "report", tmp, vnames, vstage)
+			out += "\n" + vout
+		for ln in out.splitlines():
+			m = REPORT_RE.match(ln)
+			if not m or m.group(3) not in RULES:
+				continue
+			f = staged.get(os.path.basename(m.group(1))) or \
+				vnames.get(os.path.basename(m.group(1)))
+			if not f:
+				continue
+			if (m.group(3) == "fops-owner" and
+			    gnu_owner(srcs[f].text, int(m.group(2)))):
+				continue
+			# the table's finding of the same rule on the line
+			# wins (module-parm: it names the replacement)
+			if (int(m.group(2)), m.group(3)) in table[f]:
+				continue
+			findings[f].add((int(m.group(2)),
+					 m.group(3), m.group(4)))
+
+		if opts["fix"] or opts["diff"]:
+			edited = {}	# user's file -> text spatch patches
+			rounds = 0
+			for name, f in staged.items():
+				new = apply_edits(scans[f].text, scans[f].edits)
+				edited[f] = (scans[f].text, new)
+				if new != scans[f].text:
+					with open(os.path.join(tmp, STAGE, name),
+						  "wb") as o:
+						o.write(new.encode("latin-1"))
+			# Nested matches (max(int, a, min(int, b, c))) overlap,
+			# and spatch rewrites only one of them per run: repeat
+			# until nothing changes, so that one --fix is enough.
+			before = snapshot(tmp, staged)
+			for _ in range(MAX_PATCH_ROUNDS):
+				pout, _, _ = spatch(cocci, "patch", tmp, staged)
+				if not rounds:
+					note_skips(pout, staged, skips, edited)
+				rounds += 1
+				after = snapshot(tmp, staged)
+				if after == before:
+					break
+				before = after
+			# then each branch view of the rewritten text: its
+			# rewrites go back into the text where they touch only
+			# lines of that branch (and code outside the groups)
+			for k in range(nviews):
+				vstage = "%s.fix%d" % (STAGE, k + 1)
+				os.mkdir(os.path.join(tmp, vstage))
+				vnames, vkeep, vold = {}, {}, {}
+				for name, f in staged.items():
+					cur = before[name].decode("latin-1")
+					keep = branch_views(blank(cur))
+					if k >= len(keep):
+						continue
+					vkeep[name] = keep[k]
+					vold[name] = view_text(cur, keep[k])
+					with open(os.path.join(tmp, vstage, name),
+						  "wb") as o:
+						o.write(vold[name].encode("latin-1"))
+					vnames[name] = f
+				if not vnames:
+					continue
+				vbefore = snapshot(tmp, vnames, vstage)
+				for _ in range(MAX_PATCH_ROUNDS):
+					spatch(cocci, "patch", tmp, vnames, vstage)
+					vafter = snapshot(tmp, vnames, vstage)
+					if vafter == vbefore:
+						break
+					vbefore = vafter
+				for name in vnames:
+					new = vbefore[name].decode("latin-1")
+					if new == vold[name]:
+						continue
+					cur = before[name].decode("latin-1")
+					merged, _ = merge_view(cur, vkeep[name],
+							       vold[name], new)
+					before[name] = merged.encode("latin-1")
+			for name, f in staged.items():
+				new = finish_ioctl_wrappers(
+					before[name].decode("latin-1"))
+				unseen = unseen_wrappers(srcs[f].text, new)
+				if unseen:
+					refused[f] = unseen
+					continue
+				data = srcs[f].encode(new)
+				if data != srcs[f].data:
+					changed[f] = data
+	finally:
+		if tmp:
+			shutil.rmtree(tmp, ignore_errors=True)
+
+	rep = sys.stderr if opts["diff"] else sys.stdout
+	total = 0
+	for f in files:
+		seen = set()
+		for line, rule, msg in sorted(findings[f]):
+			if (line, rule) in seen:
+				continue
+			seen.add((line, rule))
+			total += 1
+			rep.write("%s:%d: %s: %s (%s)\n" %
+				  (f, line, rule, msg, link(rule)))
+	rep.flush()
+
+	for name in sorted(unparsed):
+		if name in failed:
+			continue
+		lines = [str(l) for l in unparsed[name] if l]
+		where = " (parse error%s at line%s %s)" % (
+			("s", "s", ", ".join(lines)) if len(lines) > 1 else
+			("", "", lines[0])) if lines else ""
+		err("warning: %s: the C-aware (Coccinelle) rules could not "
+		    "parse it%s: their findings and fixes in the code around "
+		    "it are missing" % (staged[name], where))
+	for name in sorted(failed):
+		err("error: %s: spatch gave up (%s): the C-aware rules were not "
+		    "applied to it" % (staged[name], failed[name]))
+	for f, line, msg in sorted(skips):
+		err("warning: %s:%d: %s" % (f, line, msg))
+	for f in sorted(refused):
+		err("error: %s: not rewritten: the old-ioctl rewrite would name "
+		    "%s, whose wrapper is not defined before it in that file "
+		    "(port it by hand)" % (f, ", ".join(refused[f])))
+
+	if opts["diff"]:
+		for f in files:
+			if f in changed:
+				sys.stdout.buffer.write(
+					byte_diff(f, srcs[f].data, changed[f]))
+		sys.stdout.flush()
+	if opts["fix"] and changed:
+		try:
+			write_fixes(changed, {f: srcs[f].data for f in changed})
+		except WriteError as e:
+			for p in e.problems:
+				err("error: %s" % p)
+			if e.written:
+				err("error: --fix stopped: written: %s; not "
+				    "written: %s" % (", ".join(e.written),
+				    ", ".join(f for f in changed
+					      if f not in e.written)))
+			else:
+				err("error: --fix wrote nothing: no file "
+				    "was changed")
+			return 2
+		err("fixed %d file%s" % (len(changed),
+					 "" if len(changed) == 1 else "s"))
+	if failed or refused:
+		return 2
+	return 1 if total or unparsed or skips else 0

@@ -1,0 +1,188 @@
+# SPDX-License-Identifier: GPL-2.0
+"""Rewrites: the table's edits applied to the text, the old-ioctl wrapper
+finished (and refused when it would name an undefined wrapper), --diff's
+byte-exact unified diff, and --fix's all-or-nothing write."""
+
+import difflib
+import errno
+import os
+import re
+import signal
+import stat
+import tempfile
+
+from .common import SIGNALS, WRITTEN, InputError, WriteError
+from .patterns import INCLUDE_RE, blank
+from .source import read_bytes
+
+
+def apply_edits(text, edits):
+	"""Apply non-overlapping edits; an edit overlapping one already
+	applied is dropped (it will be reported again on the next run)."""
+	low = len(text) + 1
+	for e in sorted(edits, key=lambda e: (e.start, e.end), reverse=True):
+		if e.end > low or (e.end == low and e.start < e.end and
+				   e.start == low):
+			continue
+		text = text[:e.start] + e.new + text[e.end:]
+		low = e.start
+	return text
+
+
+
+
+# the wrapper scripts/coccinelle/ioctl.cocci adds before a file_operations
+# (old-ioctl): spatch 1.1.1 prints its opening brace after the parameters
+IOCTL_WRAPPER_RE = re.compile(
+	r'^(static long \w+_unlocked\(struct file \*file, unsigned int cmd,'
+	r'\s*unsigned long arg\))[ \t]*\{[ \t]*\n(?=[ \t]*long ret;\n)', re.M)
+IOCTL_WRAPPER_CALL_RE = re.compile(
+	r'^\s*ret = \w+\(file_inode\(file\), file, cmd, arg\);\n'
+	r'\s*unlock_kernel\(\);', re.M)
+
+
+def finish_ioctl_wrappers(text):
+	"""After the old-ioctl rewrite: the wrapper's opening brace goes on a
+	line of its own (kernel style), and a file that now calls
+	lock_kernel() in a wrapper but does not include <linux/smp_lock.h>
+	gets the include, after the last #include before the first wrapper
+	(or just before that wrapper when none precedes it)."""
+	text = IOCTL_WRAPPER_RE.sub(r'\1\n{\n', text)
+	m = re.search(
+		r'^/\* \.ioctl ran under the big kernel lock .*\n'
+		r'static long \w+_unlocked\(', text, re.M)
+	if not m or not IOCTL_WRAPPER_CALL_RE.search(text, m.end()):
+		return text
+	if re.search(r'^[ \t]*#[ \t]*include[ \t]*<linux/smp_lock\.h>',
+		     text, re.M):
+		return text
+	inc = None
+	for i in INCLUDE_RE.finditer(blank(text), 0, m.start()):
+		inc = i
+	at = text.find("\n", inc.end()) + 1 if inc else m.start()
+	return text[:at] + "#include <linux/smp_lock.h>\n" + \
+		("" if inc else "\n") + text[at:]
+
+
+
+def unseen_wrappers(old, new):
+	"""The fn_unlocked wrappers that new (--fix's text) names in an
+	.unlocked_ioctl initializer, that old did not, and that new does
+	not define above the first use: such a rewrite is never written."""
+	bad = []
+	for m in re.finditer(r'\.unlocked_ioctl\s*=\s*(\w+_unlocked)\b',
+			     blank(new)):
+		w = m.group(1)
+		if re.search(r'\b%s\b' % re.escape(w), old) or w in bad:
+			continue
+		d = re.search(r'^static long %s\(' % re.escape(w), new, re.M)
+		if not d or d.start() > m.start():
+			bad.append(w)
+	return bad
+
+
+
+def diff_name(prefix, path):
+	return path if os.path.isabs(path) else prefix + "/" + path
+
+
+def byte_diff(f, old, new):
+	"""A unified diff of two byte strings, exactly as patch(1) applies it:
+	a changed byte always shows, a last line without a newline gets
+	the usual marker."""
+	def lines(b):
+		# split at LF only, as patch(1) does (a CR is part of the line)
+		parts = b.split(b"\n")
+		return [l + b"\n" for l in parts[:-1]] + \
+			([parts[-1]] if parts[-1] else [])
+
+	out = []
+	for ln in difflib.diff_bytes(
+			difflib.unified_diff, lines(old), lines(new),
+			os.fsencode(diff_name("a", f)),
+			os.fsencode(diff_name("b", f))):
+		out.append(ln)
+		if not ln.endswith(b"\n"):
+			out.append(b"\n\\ No newline at end of file\n")
+	return b"".join(out)
+
+
+def block_signals(block):
+	signal.pthread_sigmask(signal.SIG_BLOCK if block else
+			       signal.SIG_UNBLOCK, SIGNALS)
+
+
+def keep_owner(fd, st):
+	"""Give the new file (fd) the owner of the file it replaces (st)."""
+	if (st.st_uid, st.st_gid) == (os.geteuid(), os.getegid()):
+		return
+	try:
+		os.fchown(fd, st.st_uid, st.st_gid)
+	except PermissionError:
+		raise PermissionError(errno.EPERM, "owned by uid %d gid %d, "
+				      "which the rewritten file could not "
+				      "keep" % (st.st_uid, st.st_gid))
+
+
+def write_fixes(changed, orig):
+	"""Write the rewritten files: changed maps a path to its new bytes,
+	orig to the bytes port-check read.  First, for every file, check
+	that it still holds what was read and can be opened for writing, and
+	write the new content to a temporary file next to it (same mode and
+	owner); then rename them all into place with the terminating signals
+	blocked.  Raise WriteError: when a check fails nothing is written,
+	when a rename still fails the error says which files were."""
+	plan = []	# (path, target, temporary file)
+	problems = []
+	try:
+		for f, data in changed.items():
+			real = os.path.realpath(f)	# keep a symlink a symlink
+			try:
+				st = os.stat(real)
+				if read_bytes(real) != orig[f]:
+					problems.append("%s: changed while "
+							"port-check ran" % f)
+					continue
+				# the file itself must be writable: a rename
+				# would replace a read-only (or immutable)
+				# file whose directory is writable
+				os.close(os.open(real, os.O_WRONLY |
+						 os.O_NONBLOCK | os.O_NOCTTY))
+				fd, tmpf = tempfile.mkstemp(
+					prefix=".port-check.", suffix=".tmp",
+					dir=os.path.dirname(real))
+				plan.append((f, real, tmpf))
+				with os.fdopen(fd, "wb") as o:
+					os.fchmod(fd, stat.S_IMODE(st.st_mode))
+					keep_owner(fd, st)
+					o.write(data)
+					o.flush()
+					os.fsync(fd)
+			except OSError as e:
+				problems.append("%s: cannot write: %s" %
+						(f, e.strerror))
+			except InputError as e:
+				problems.append(str(e))
+		if problems:
+			raise WriteError(problems, [])
+		written = []
+		block_signals(True)
+		try:
+			for f, real, tmpf in plan:
+				try:
+					os.replace(tmpf, real)
+				except OSError as e:
+					raise WriteError(["%s: cannot write: %s" %
+							  (f, e.strerror)],
+							 written)
+				written.append(f)
+				WRITTEN.append(f)
+		finally:
+			block_signals(False)
+	finally:
+		for f, real, tmpf in plan:
+			try:
+				os.unlink(tmpf)
+			except FileNotFoundError:
+				pass
+

@@ -1,0 +1,159 @@
+# SPDX-License-Identifier: GPL-2.0
+"""TABLE: the rules outside SmPL, one row per rule and pattern, with its
+message and its rewrite, applied in order by FileScan.run().
+
+What SmPL cannot see:
+ - #include lines (malloc-h, config-h, headers, the devfs, BKL and
+   asm/semaphore.h headers): a line match is exact, and also sees
+   includes in #if branches spatch does not parse;
+ - macro definitions (local-minmax): SmPL matches uses of macros, not a
+   function-like "#define min(a, b) ..." by name with any body;
+ - MODULE_PARM(...); and EXPORT_NO_SYMBOLS; at file scope.  spatch 1.1.1
+   does match MODULE_PARM(x, "i"); with "declarer name MODULE_PARM;",
+   but its rewrite keeps the line's trailing comment (a deleted line's
+   comment moves onto the line before), so --fix's output, in which
+   the comment goes with the line, cannot come from SmPL.  A file-scope
+   EXPORT_NO_SYMBOLS; is not in spatch's syntax tree at all (its parser
+   passes over it), and "declarer name" needs parentheses.  (An
+   EXPORT_NO_SYMBOLS that is the body of a control statement becomes
+   "{}", after a label ";");
+ - GNU old-style designated initializers ("owner: THIS_MODULE"): the SmPL
+   grammar has no syntax for them, so no rule can match or rewrite them
+   (nor see "ioctl: fn" in a file_operations: old-ioctl);
+ - the case labels of an ioctl method's command switch whose value the
+   VFS answers itself (ioctl-cmd): a label is often a #define'd name or
+   _IO(), whose value SmPL does not see (it does not expand macros);
+ - int cleanup_module(void) (cleanup-module): reported here, and its last
+   statement, a return directly in its body, removed here; SmPL cannot
+   tell that statement from a return on another path to the end;
+ - #define EXPORT_SYMTAB and __initcall(fn) at file scope (symtab), and
+   a file with the module's entry point (module_init() or init_module())
+   but no MODULE_LICENSE() (license).
+The table's patterns search a copy of the text whose comments and string
+literals are blanked out, so it never reports code that is commented out.
+"""
+
+from .common import RULES
+from .filescan import FileScan
+from .patterns import (CLEANUP_MODULE_RE, DEFINE_MINMAX_RE,
+		       EXPORT_NO_SYMBOLS_ANY_RE, EXPORT_NO_SYMBOLS_RE,
+		       EXPORT_SYMTAB_RE, HEADER_HOMES, INCLUDE_RE, INITCALL_RE,
+		       MODULE_ENTRY_RE, MODULE_LICENSE_RE, MODULE_PARM_ANY_RE,
+		       MODULE_PARM_RE)
+
+
+class Row:
+	"""A row of the scanner's table: what port-check finds outside SmPL.
+	rule     the rule id;
+	find     a compiled pattern, searched in the scan's attribute named
+	         by on ("code": comments and literals blanked, "text": the
+	         file itself, "nopp": code without preprocessor lines), or a
+	         function scan -> matches (objects with start());
+	keep     None, or a function (scan, match) -> does the match count;
+	message  the finding's text: a string, a function (scan, match) ->
+	         text, or None (a row that only rewrites);
+	rewrite  None (report only) or a function (scan, match) that
+	         records the rewrite in scan.edits or scan.deleted;
+	once     only the first match that counts."""
+
+	def __init__(self, rule, find, message, rewrite=None, keep=None,
+		     on="code", once=False):
+		assert rule in RULES
+		self.rule, self.find, self.message = rule, find, message
+		self.rewrite, self.keep, self.on, self.once = \
+			rewrite, keep, on, once
+
+
+def include(hdr):
+	"""keep: an #include (not commented out) of <hdr> or "hdr"."""
+	return lambda s, m: s.in_code(m) and m.group(1).strip() == hdr
+
+
+def delete_line(s, m):
+	s.delete_line(*s.whole_line(m))
+
+
+def header_home(hdr):
+	home, why = HEADER_HOMES[hdr]
+	return Row("headers", INCLUDE_RE,
+		   "<%s>: include <%s> (%s)" % (hdr, home, why),
+		   keep=include(hdr), on="text")
+
+
+# In this order (a rewrite that overlaps an earlier one is dropped, see
+# rewrite.apply_edits).  What each row covers and why SmPL cannot: this
+# module's docstring.
+TABLE = [
+	Row("malloc-h", INCLUDE_RE,
+	    "<linux/malloc.h> is gone since 2.5: include <linux/slab.h>",
+	    lambda s, m: s.include_fix(m, "linux/slab.h"),
+	    keep=include("linux/malloc.h"), on="text"),
+	Row("config-h", INCLUDE_RE,
+	    "<linux/config.h> is gone since 2.6.19: delete the include",
+	    delete_line, keep=include("linux/config.h"), on="text"),
+] + [header_home(h) for h in HEADER_HOMES] + [
+	Row("semaphore", INCLUDE_RE,
+	    "<asm/semaphore.h> is gone since 2.6.28: include "
+	    "<linux/semaphore.h>",
+	    lambda s, m: s.include_fix(m, "linux/semaphore.h"),
+	    keep=include("asm/semaphore.h"), on="text"),
+	Row("bkl", INCLUDE_RE,
+	    "<linux/smp_lock.h> (the big kernel lock) is gone since 2.6.39: "
+	    "replace lock_kernel() with a driver-local mutex",
+	    keep=include("linux/smp_lock.h"), on="text"),
+	Row("devfs", INCLUDE_RE,
+	    "<linux/devfs_fs_kernel.h>: devfs was removed in 2.6.18: use a "
+	    "class and device_create()",
+	    keep=include("linux/devfs_fs_kernel.h"), on="text"),
+	Row("local-minmax", DEFINE_MINMAX_RE, FileScan.minmax_message,
+	    FileScan.minmax_fix),
+	Row("module-parm", MODULE_PARM_RE,
+	    lambda s, m: "MODULE_PARM is gone since 2.6: use %s()" % (
+		    (s.parm_new(m) or "module_param(").split("(")[0]),
+	    FileScan.parm_fix,
+	    keep=lambda s, m: s.in_code(m, "MODULE_PARM"), on="text"),
+	# the other MODULE_PARM() uses (a macro, more than one line): report
+	Row("module-parm", MODULE_PARM_ANY_RE,
+	    "MODULE_PARM is gone since 2.6: use module_param()",
+	    keep=lambda s, m: not any(
+		    s.text.rfind("\n", 0, m.start()) + 1 <= f <= m.start()
+		    for f in s.parm_lines())),
+	Row("export-no-symbols", EXPORT_NO_SYMBOLS_RE, None,
+	    FileScan.export_no_symbols_fix),
+	Row("export-no-symbols", EXPORT_NO_SYMBOLS_ANY_RE,
+	    "EXPORT_NO_SYMBOLS is gone: symbols are only exported by "
+	    "EXPORT_SYMBOL(); delete it"),
+	Row("symtab", EXPORT_SYMTAB_RE,
+	    "EXPORT_SYMTAB is not needed since 2.6: only EXPORT_SYMBOL() "
+	    "exports; delete the define"),
+	Row("symtab", INITCALL_RE,
+	    "__initcall() in a module: 2.4 ignored it, 2.6+ has none; use "
+	    "module_init()",
+	    # a macro definition is not a use
+	    keep=lambda s, m: s.code.rfind("#", s.text.rfind(
+		    "\n", 0, m.start()) + 1, m.start()) < 0),
+	# the file that holds the module's entry point must say
+	# MODULE_LICENSE() (where the kernel's own modules say it; a module
+	# whose licence sits in another file is reported too)
+	Row("license", MODULE_ENTRY_RE,
+	    "no MODULE_LICENSE(): modpost refuses such a module since 5.11; "
+	    "add the licence the author chose, e.g. MODULE_LICENSE(\"GPL\")",
+	    keep=lambda s, m: not MODULE_LICENSE_RE.search(s.code),
+	    once=True),
+	Row("old-initializer", FileScan.gnu_designators,
+	    lambda s, d: "old GNU initializer '%s:': use '.%s ='" %
+	    (d.name, d.name),
+	    FileScan.gnu_designator_fix),
+	# SmPL cannot see it: --fix rewrites the designator first, then
+	# old-ioctl's Coccinelle rule the method
+	Row("old-ioctl", FileScan.gnu_designators,
+	    ".ioctl was removed in 2.6.36 (it ran under the big kernel "
+	    "lock): use .unlocked_ioctl, taking lock_kernel() around the "
+	    "old function",
+	    keep=lambda s, d: d.name == "ioctl" and d.fops),
+	Row("ioctl-cmd", FileScan.vfs_ioctl_cases, FileScan.vfs_ioctl_message),
+	Row("cleanup-module", CLEANUP_MODULE_RE,
+	    "int cleanup_module(): it is void since 2.6 (the result was "
+	    "never used): make it void",
+	    FileScan.cleanup_module_tail, on="nopp", once=True),
+]
