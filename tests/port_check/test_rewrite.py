@@ -1,0 +1,150 @@
+# SPDX-License-Identifier: GPL-2.0
+"""Rewrites (port_check.rewrite): the old-ioctl wrapper finished, a
+rewrite naming an undefined wrapper refused, --diff's byte-exact diff,
+and --fix's all-or-nothing write."""
+
+import os
+import shutil
+import stat
+import subprocess
+import tempfile
+import unittest
+
+import pcpath  # noqa: F401  (sys.path)
+from port_check.common import WriteError
+from port_check.rewrite import byte_diff, finish_ioctl_wrappers, \
+	unseen_wrappers, write_fixes
+
+# what scripts/coccinelle/ioctl.cocci's patch rule writes (spatch 1.1.1
+# puts the opening brace after the parameters)
+WRAPPER = (
+	"/* .ioctl ran under the big kernel lock (2.4 sys_ioctl, 2.6 "
+	"vfs_ioctl) */\n"
+	"static long f_unlocked(struct file *file, unsigned int cmd, "
+	"unsigned long arg) {\n"
+	"\tlong ret;\n\n\tlock_kernel();\n"
+	"\tret = f(file_inode(file), file, cmd, arg);\n"
+	"\tunlock_kernel();\n\treturn ret;\n}\n")
+
+
+class IoctlWrapper(unittest.TestCase):
+	def test_brace_on_its_own_line_and_smp_lock_included(self):
+		t = "#include <linux/fs.h>\n\nint x;\n" + WRAPPER
+		got = finish_ioctl_wrappers(t)
+		self.assertTrue(got.startswith("#include <linux/fs.h>\n"
+					       "#include <linux/smp_lock.h>\n\n"
+					       "int x;\n"), got)
+		self.assertIn("unsigned long arg)\n{\n\tlong ret;", got)
+
+	def test_no_include_before_it(self):
+		got = finish_ioctl_wrappers(WRAPPER)
+		self.assertTrue(got.startswith("#include <linux/smp_lock.h>\n\n"
+					       "/* .ioctl ran"), got)
+
+	def test_smp_lock_h_not_included_twice(self):
+		t = "#include <linux/smp_lock.h>\n" + WRAPPER
+		self.assertEqual(finish_ioctl_wrappers(t).count("smp_lock.h"), 1)
+
+	def test_other_text_unchanged(self):
+		t = "#include <linux/fs.h>\nstatic long g(void) {\n}\n"
+		self.assertEqual(finish_ioctl_wrappers(t), t)
+
+	def test_unseen_wrappers(self):
+		use = "static struct file_operations o = {\n" \
+			"\t.unlocked_ioctl = f_unlocked,\n};\n"
+		self.assertEqual(unseen_wrappers("", use), ["f_unlocked"])
+		self.assertEqual(unseen_wrappers("", WRAPPER + use), [])
+		self.assertEqual(unseen_wrappers("", use + WRAPPER),
+				 ["f_unlocked"])
+		# a wrapper the driver had already is its own business
+		self.assertEqual(unseen_wrappers("f_unlocked", use), [])
+
+
+class Diff(unittest.TestCase):
+	def test_crlf_and_latin1_bytes_show_exactly(self):
+		old = b"a\r\n\xe9\r\nc\r\n"
+		new = b"a\r\n\xe9x\r\nc\r\n"
+		d = byte_diff("f.c", old, new)
+		self.assertEqual(d, b"--- a/f.c\n+++ b/f.c\n@@ -1,3 +1,3 @@\n"
+				 b" a\r\n-\xe9\r\n+\xe9x\r\n c\r\n")
+
+	def test_no_newline_marker(self):
+		d = byte_diff("/abs/f.c", b"a\nb", b"a\nc")
+		self.assertTrue(d.startswith(b"--- /abs/f.c\n+++ /abs/f.c\n"))
+		self.assertTrue(d.endswith(b"-b\n\\ No newline at end of file\n"
+					   b"+c\n\\ No newline at end of file\n"), d)
+
+	@unittest.skipUnless(shutil.which("patch"), "no patch(1)")
+	def test_patch_applies_it_byte_for_byte(self):
+		d = tempfile.mkdtemp(prefix="pc-unit.")
+		self.addCleanup(shutil.rmtree, d)
+		old = b"x\r\n\xff y\r\nend"
+		new = b"x\r\nadded\n\xff z\r\nend2"
+		with open(os.path.join(d, "f.c"), "wb") as f:
+			f.write(old)
+		subprocess.run(["patch", "-s", "-p1"], cwd=d, check=True,
+			       input=byte_diff("f.c", old, new))
+		with open(os.path.join(d, "f.c"), "rb") as f:
+			self.assertEqual(f.read(), new)
+
+
+class Write(unittest.TestCase):
+	def setUp(self):
+		self.d = tempfile.mkdtemp(prefix="pc-unit.")
+		self.addCleanup(shutil.rmtree, self.d)
+
+	def put(self, name, data, mode=0o644):
+		p = os.path.join(self.d, name)
+		with open(p, "wb") as f:
+			f.write(data)
+		os.chmod(p, mode)
+		return p
+
+	def read(self, p):
+		with open(p, "rb") as f:
+			return f.read()
+
+	def leftovers(self):
+		return [n for n in os.listdir(self.d) if n.startswith(".port-check")]
+
+	def test_writes_all_and_keeps_the_mode(self):
+		a = self.put("a.c", b"a\n", 0o640)
+		b = self.put("b.c", b"b\n")
+		write_fixes({a: b"A\r\n", b: b"B\n"}, {a: b"a\n", b: b"b\n"})
+		self.assertEqual((self.read(a), self.read(b)), (b"A\r\n", b"B\n"))
+		self.assertEqual(stat.S_IMODE(os.stat(a).st_mode), 0o640)
+		self.assertEqual(self.leftovers(), [])
+
+	def test_keeps_a_symlink_a_symlink(self):
+		a = self.put("a.c", b"a\n")
+		ln = os.path.join(self.d, "l.c")
+		os.symlink("a.c", ln)
+		write_fixes({ln: b"A\n"}, {ln: b"a\n"})
+		self.assertTrue(os.path.islink(ln))
+		self.assertEqual(self.read(a), b"A\n")
+
+	def test_file_changed_meanwhile_nothing_written(self):
+		a = self.put("a.c", b"a\n")
+		b = self.put("b.c", b"edited\n")
+		with self.assertRaises(WriteError) as c:
+			write_fixes({a: b"A\n", b: b"B\n"}, {a: b"a\n", b: b"b\n"})
+		self.assertEqual(c.exception.problems,
+				 ["%s: changed while port-check ran" % b])
+		self.assertEqual(c.exception.written, [])
+		self.assertEqual((self.read(a), self.read(b)), (b"a\n", b"edited\n"))
+		self.assertEqual(self.leftovers(), [])
+
+	def test_unwritable_file_nothing_written(self):
+		a = self.put("a.c", b"a\n")
+		gone = os.path.join(self.d, "gone.c")
+		with self.assertRaises(WriteError) as c:
+			write_fixes({a: b"A\n", gone: b"G\n"},
+				    {a: b"a\n", gone: b"g\n"})
+		self.assertEqual(c.exception.problems,
+				 ["%s: cannot write: No such file or directory" % gone])
+		self.assertEqual(self.read(a), b"a\n")
+		self.assertEqual(self.leftovers(), [])
+
+
+if __name__ == "__main__":
+	unittest.main()
