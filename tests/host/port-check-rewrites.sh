@@ -118,11 +118,12 @@ else
 fi
 
 # the last guard: a rewrite naming a wrapper not defined above it is
-# never written (unseen_wrappers() decides; main() then refuses the file)
-if python3 - "$PC" <<'EOF' >"$W/unseen.out" 2>&1
-import importlib.machinery
+# never written (unseen_wrappers() in scripts/port_check/rewrite.py
+# decides; check.run() then refuses the file)
+if PYTHONDONTWRITEBYTECODE=1 python3 - "$(dirname "$PC")" <<'EOF' >"$W/unseen.out" 2>&1
 import sys
-pc = importlib.machinery.SourceFileLoader("port_check", sys.argv[1]).load_module()
+sys.path.insert(0, sys.argv[1])
+import port_check.rewrite as pc
 old = "static struct file_operations f = {\n\t.ioctl = fn,\n};\n"
 use = "static struct file_operations f = {\n\t.unlocked_ioctl = fn_unlocked,\n};\n"
 wrap = "static long fn_unlocked(struct file *file, unsigned int cmd,\n\t\tunsigned long arg)\n{\n\treturn 0;\n}\n"
