@@ -6,6 +6,7 @@ with the tracebacks of failures on stderr.  Exit 0 when the run
 completed (whatever its results), else non-zero."""
 
 import os
+import re
 import sys
 import unittest
 
@@ -25,7 +26,10 @@ class Lines(unittest.TestResult):
 	def _bad(self, test, err, what):
 		tb = self._exc_info_to_string(err, test)
 		sys.stderr.write("%s: %s\n%s\n" % (what, test.id(), tb))
-		last = [ln for ln in tb.strip().splitlines() if ln.strip()][-1]
+		lines = [ln for ln in tb.strip().splitlines() if ln.strip()]
+		# the exception's own line (an assertion's message follows it)
+		exc = [ln for ln in lines if re.match(r'^[A-Za-z_][\w.]*: ', ln)]
+		last = (exc or lines)[0]
 		self.rows.append("fail\t%s\t%s: %s" % (test.id(), what,
 						       self.one_line(last)))
 

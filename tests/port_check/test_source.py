@@ -35,6 +35,11 @@ class Encoding(unittest.TestCase):
 		self.assertEqual(s.encode("a\nB\nnew\nc\n"),
 				 b"a\r\nB\r\nnew\r\nc\r\n")
 
+	def test_inserted_line_takes_the_usual_crlf(self):
+		s = Source(b"a\r\nb\r\nc\n")
+		self.assertEqual(s.encode("a\nnew\nb\nc\n"),
+				 b"a\r\nnew\r\nb\r\nc\n")
+
 	def test_mixed_line_endings_kept_per_line(self):
 		s = Source(b"a\r\nb\nc\r\nd\r\n")
 		self.assertEqual(s.encode("a\nb2\nc\nd\n"), b"a\r\nb2\nc\r\nd\r\n")

@@ -46,6 +46,13 @@ class Basics(unittest.TestCase):
 	def test_commented_out_code_is_not_reported(self):
 		self.assertEqual(rules("/* #include <linux/malloc.h> */\n"
 				       "// MODULE_PARM(x, \"i\");\n" + LIC), [])
+		# whole lines inside a comment: the line patterns match them,
+		# the rows' filters (in the blanked code) must drop them
+		t = "/*\n#include <linux/malloc.h>\n#include <linux/config.h>\n" \
+			"#include <asm/uaccess.h>\nMODULE_PARM(x, \"i\");\n" \
+			"EXPORT_NO_SYMBOLS;\n */\n" + LIC
+		self.assertEqual(rules(t), [])
+		self.assertEqual(fixed(t), t)
 
 	def test_apply_edits_drops_an_overlapping_edit(self):
 		t = "abcdef"
