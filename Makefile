@@ -115,7 +115,7 @@ progs:
 	for c in initramfs/progs/*.c; do \
 		[ -f "$$c" ] || continue; \
 		p="$(KTREE)/progs/$$(basename "$$c" .c)"; \
-		[ "$$p" -nt "$$c" ] && continue; \
+		[ "$$p" -nt "$$c" ] && [ -z "$$(find initramfs/progs -name '*.h' -newer "$$p")" ] && continue; \
 		$(PROGS_CC) $(PROGS_LINK) -O2 -Wall -Wextra -Werror -pthread -o "$$p" "$$c" || exit 1; \
 	done
 ifeq ($(KARCH),alpha)

@@ -49,6 +49,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "errname.h"
+
 #include "../../demo-driver/demo_ioctl.h"
 
 #define STRESS_KEYS 8
@@ -64,24 +66,6 @@
 /* latency: the writer's pause between two updates */
 #define LATENCY_GAP_NS	20000000L
 #define U32_MAX		0xffffffffUL
-
-static const char *errname(int e)
-{
-	switch (e) {
-	case EPERM: return "EPERM";
-	case ENOENT: return "ENOENT";
-	case EINTR: return "EINTR";
-	case EIO: return "EIO";
-	case ENXIO: return "ENXIO";
-	case EFAULT: return "EFAULT";
-	case EBUSY: return "EBUSY";
-	case EINVAL: return "EINVAL";
-	case ENOTTY: return "ENOTTY";
-	case ENOSPC: return "ENOSPC";
-	case ENOMEM: return "ENOMEM";
-	default: return "E?";
-	}
-}
 
 static int fail(const char *what)
 {

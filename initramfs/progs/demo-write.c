@@ -26,29 +26,12 @@
 #include <sys/uio.h>
 #include <unistd.h>
 
+#include "errname.h"
+
 #define INPUT_MAX	(64 * 1024)
 #define SEGMENTS_MAX	1024	/* UIO_MAXIOV */
 
 static char input[INPUT_MAX + 1];
-
-static const char *errname(int e)
-{
-	switch (e) {
-	case EPERM: return "EPERM";
-	case ENOENT: return "ENOENT";
-	case EINTR: return "EINTR";
-	case EIO: return "EIO";
-	case ENXIO: return "ENXIO";
-	case EFAULT: return "EFAULT";
-	case EBUSY: return "EBUSY";
-	case EINVAL: return "EINVAL";
-	case ENOTTY: return "ENOTTY";
-	case ENOSPC: return "ENOSPC";
-	case ENOMEM: return "ENOMEM";
-	case EMSGSIZE: return "EMSGSIZE";
-	default: return "E?";
-	}
-}
 
 static int fail(const char *call, size_t off)
 {
