@@ -15,12 +15,84 @@ from .common import MAX_PATCH_ROUNDS, RULES, STAGE, InputError, \
 	WriteError, err, link
 from .filescan import FileScan
 from .patterns import blank
-from .rewrite import apply_edits, byte_diff, finish_ioctl_wrappers, \
-	unseen_wrappers, write_fixes
+from .rewrite import apply_edits, byte_diff, drop_blank_debris, \
+	finish_cleanup_module, finish_ioctl_wrappers, unseen_wrappers, \
+	write_fixes
 from .source import collect, read_source
-from .spatch import REPORT_RE, build_cocci, gnu_owner, note_skips, \
-	snapshot, spatch
+from .spatch import REPORT_RE, build_cocci, gnu_owner, is_timeout, \
+	note_skips, rule_files, snapshot, spatch
 from .views import branch_views, merge_view, view_text
+
+
+# the start of the set-module-owner finding (scripts/coccinelle/module.cocci)
+# whose call --fix deletes
+NETDEV_OWNER = "SET_MODULE_OWNER() on a net_device"
+
+
+def patch_rounds(cocci, tmp, names, stage):
+	"""Patch the staged copies in tmp/stage to a fixed point (nested
+	matches, max(int, a, min(int, b, c)), overlap and spatch rewrites one
+	of them per run: repeat until nothing changes, so that one --fix is
+	enough).  Return (the first round's stdout, {name: reason} of the files
+	spatch gave up on in a round, the final bytes of each file)."""
+	before = snapshot(tmp, names, stage)
+	first, failed = None, {}
+	for _ in range(MAX_PATCH_ROUNDS):
+		out, f, _ = spatch(cocci, mode="patch", tmp=tmp, names=names,
+				   stage=stage)
+		if first is None:
+			first = out
+		for name, why in f.items():
+			failed.setdefault(name, why)
+		after = snapshot(tmp, names, stage)
+		if after == before:
+			break
+		before = after
+	return first or "", failed, before
+
+
+def by_rule_file(mode, tmp, names, texts, stage, rule_failed):
+	"""spatch leaves a file it gave up on as it was, with every rule's
+	findings and rewrites lost, when one rule fails on it (a Failure such
+	as "reachable by inconsistent control-flow paths").  Run those files
+	again (texts: name -> bytes) one rule file at a time, in the combined
+	patch's order, so that every other rule still applies; add (rule
+	file, reason) of each that fails to rule_failed[name].  Return the
+	runs' stdout (the first round's of each, in patch mode) and the files'
+	bytes after them."""
+	stage = os.path.basename(tempfile.mkdtemp(prefix=stage + ".", dir=tmp))
+	for name, data in texts.items():
+		with open(os.path.join(tmp, stage, name), "wb") as o:
+			o.write(data)
+	out = []
+	for c in rule_files():
+		cocci = build_cocci(tmp, only=c)
+		if mode == "patch":
+			o, f, _ = patch_rounds(cocci, tmp, names, stage)
+		else:
+			o, f, _ = spatch(cocci, mode, tmp, names, stage)
+		out.append(o)
+		for name, why in f.items():
+			if (c, why) not in rule_failed.setdefault(name, []):
+				rule_failed[name].append((c, why))
+	return "\n".join(out), snapshot(tmp, names, stage)
+
+
+def patch_all(cocci, tmp, names, stage, rule_failed):
+	"""patch_rounds() with the combined patch, then by_rule_file() for
+	the files it gave up on (not for a timeout: those are reported as
+	such).  Return (the first round's stdout, the final bytes of each
+	file, {name: reason} of the files that timed out)."""
+	out, failed, after = patch_rounds(cocci, tmp, names, stage)
+	retry = {n: after[n] for n, why in failed.items()
+		 if not is_timeout(why)}
+	if retry:
+		rout, rafter = by_rule_file(
+			"patch", tmp, {n: names[n] for n in retry}, retry,
+			stage + ".split", rule_failed)
+		out += "\n" + rout
+		after.update(rafter)
+	return out, after, {n: w for n, w in failed.items() if is_timeout(w)}
 
 
 def run(opts, paths):
@@ -58,6 +130,10 @@ def run(opts, paths):
 	staged = {}
 	skips = set()	# (file, line, message) of rewrites a rule skipped
 	refused = {}	# file -> wrappers its rewrite would name unseen
+	# staged name -> [(rule file, reason)] of the rule files that spatch
+	# gave up on when run on that file alone
+	rule_failed = {}
+	nd_owner = {}	# file -> lines of SET_MODULE_OWNER() on a net_device
 	try:
 		tmp = tempfile.mkdtemp(prefix="port-check.")
 		os.mkdir(os.path.join(tmp, STAGE))
@@ -68,6 +144,15 @@ def run(opts, paths):
 			staged[name] = f
 		cocci = build_cocci(tmp)
 		out, failed, unparsed = spatch(cocci, "report", tmp, staged)
+		retry = {n: srcs[staged[n]].text.encode("latin-1")
+			 for n, why in failed.items() if not is_timeout(why)}
+		if retry:
+			rout, _ = by_rule_file(
+				"report", tmp, {n: staged[n] for n in retry},
+				retry, STAGE + ".split", rule_failed)
+			out += "\n" + rout
+			for n in retry:
+				del failed[n]
 		# each #if/#elif/#else branch in a view of its own: findings
 		# add up (same lines); their parse problems are the main run's
 		# (all views in one spatch run: fNNNNN.vK.c is view K of fNNNNN.c)
@@ -106,10 +191,14 @@ def run(opts, paths):
 				continue
 			findings[f].add((int(m.group(2)),
 					 m.group(3), m.group(4)))
+			if m.group(3) == "set-module-owner" and \
+			   m.group(4).startswith(NETDEV_OWNER):
+				nd_owner.setdefault(f, set()).add(int(m.group(2)))
 
 		if opts["fix"] or opts["diff"]:
 			edited = {}	# user's file -> text spatch patches
-			rounds = 0
+			for f, lines in nd_owner.items():
+				scans[f].delete_calls("SET_MODULE_OWNER", lines)
 			for name, f in staged.items():
 				new = apply_edits(scans[f].text, scans[f].edits)
 				edited[f] = (scans[f].text, new)
@@ -117,19 +206,11 @@ def run(opts, paths):
 					with open(os.path.join(tmp, STAGE, name),
 						  "wb") as o:
 						o.write(new.encode("latin-1"))
-			# Nested matches (max(int, a, min(int, b, c))) overlap,
-			# and spatch rewrites only one of them per run: repeat
-			# until nothing changes, so that one --fix is enough.
-			before = snapshot(tmp, staged)
-			for _ in range(MAX_PATCH_ROUNDS):
-				pout, _, _ = spatch(cocci, "patch", tmp, staged)
-				if not rounds:
-					note_skips(pout, staged, skips, edited)
-				rounds += 1
-				after = snapshot(tmp, staged)
-				if after == before:
-					break
-				before = after
+			pout, before, timed = patch_all(cocci, tmp, staged,
+							STAGE, rule_failed)
+			note_skips(pout, staged, skips, edited)
+			for name, why in timed.items():
+				failed.setdefault(name, why)
 			# then each branch view of the rewritten text: its
 			# rewrites go back into the text where they touch only
 			# lines of that branch (and code outside the groups)
@@ -150,13 +231,10 @@ def run(opts, paths):
 					vnames[name] = f
 				if not vnames:
 					continue
-				vbefore = snapshot(tmp, vnames, vstage)
-				for _ in range(MAX_PATCH_ROUNDS):
-					spatch(cocci, "patch", tmp, vnames, vstage)
-					vafter = snapshot(tmp, vnames, vstage)
-					if vafter == vbefore:
-						break
-					vbefore = vafter
+				_, vbefore, timed = patch_all(
+					cocci, tmp, vnames, vstage, rule_failed)
+				for name, why in timed.items():
+					failed.setdefault(name, why)
 				for name in vnames:
 					new = vbefore[name].decode("latin-1")
 					if new == vold[name]:
@@ -168,6 +246,9 @@ def run(opts, paths):
 			for name, f in staged.items():
 				new = finish_ioctl_wrappers(
 					before[name].decode("latin-1"))
+				if "cleanup-module" in {r for _, r in table[f]}:
+					new = finish_cleanup_module(new)
+				new = drop_blank_debris(srcs[f].text, new)
 				unseen = unseen_wrappers(srcs[f].text, new)
 				if unseen:
 					refused[f] = unseen
@@ -205,6 +286,12 @@ def run(opts, paths):
 	for name in sorted(failed):
 		err("error: %s: spatch gave up (%s): the C-aware rules were not "
 		    "applied to it" % (staged[name], failed[name]))
+	for name in sorted(rule_failed):
+		for c, why in rule_failed[name]:
+			err("error: %s: the rules of scripts/coccinelle/%s failed "
+			    "on it (spatch: %s): their findings and rewrites are "
+			    "missing from it, the other rules' are not" %
+			    (staged[name], c, why))
 	for f, line, msg in sorted(skips):
 		err("warning: %s:%d: %s" % (f, line, msg))
 	for f in sorted(refused):
@@ -235,6 +322,6 @@ def run(opts, paths):
 			return 2
 		err("fixed %d file%s" % (len(changed),
 					 "" if len(changed) == 1 else "s"))
-	if failed or refused:
+	if failed or refused or rule_failed:
 		return 2
 	return 1 if total or unparsed or skips else 0

@@ -224,51 +224,6 @@ class FileScan:
 			return None
 		return "module_param(%s, %s, %s);" % (name, ptype, perm)
 
-	def cleanup_module_tail(self, m):
-		"""int cleanup_module(void) becomes void (cleanup-module, in
-		scripts/coccinelle/module.cocci) when every return value is a
-		constant, a variable or a call.  The rule turns each return
-		into "return;" (a call into a statement first); its last
-		statement, directly in the function's body, is removed here
-		(a call is kept as a statement): SmPL cannot tell the last
-		statement of the body from one on another path to the end."""
-		code = self.nopp
-		start = m.end()
-		depth = 1
-		for i in range(start, len(code)):
-			depth += {"{": 1, "}": -1}.get(code[i], 0)
-			if not depth:
-				break
-		else:
-			return
-		body = code[start:i]
-		for r in re.finditer(r'\breturn\b([^;]*);', body):
-			v = r.group(1).strip()
-			if not re.match(r'^(-\s*)?\w+$|^\w+\s*\(.*\)$', v, re.S):
-				return
-		last = re.search(r'\breturn\b([^;]*);\s*$', body)
-		if not last:
-			return
-		before = body[:last.start()]
-		toks = TOKEN_RE.findall(before)
-		if before.count("{") != before.count("}") or \
-		   not toks or toks[-1] not in (";", "{", "}"):
-			return
-		v = last.group(1).strip()
-		at = start + last.start()
-		end = start + last.end(0) - (len(last.group(0)) -
-					     len(last.group(0).rstrip()))
-		if re.match(r'^\w+\s*\(', v):
-			self.edits.append(Edit(at, end, self.text[
-				start + last.start(1):start + last.end(1)].strip() + ";"))
-			return
-		ls = self.text.rfind("\n", 0, at) + 1
-		le = self.text.find("\n", end)
-		if not self.text[ls:at].strip() and not self.text[end:le].strip():
-			self.delete_line(ls, le + 1)
-		else:
-			self.edits.append(Edit(at, end, ""))
-
 	def vfs_ioctl_cases(self):
 		"""The case labels of a switch on the command parameter of an
 		ioctl method (not those of a switch nested in it) whose value
@@ -401,18 +356,41 @@ class FileScan:
 			self.edits.append(Edit(s, e, new + "\n"))
 
 	def export_no_symbols_fix(self, m):
-		"""Delete the line; the body of if/else/for/while/do becomes an
-		empty block ("{}": no -Wempty-body), after a label or case an
-		empty statement."""
+		"""Delete the statement EXPORT_NO_SYMBOLS; (delete_statement)."""
+		self.delete_statement(m, self.code.index("EXPORT_NO_SYMBOLS",
+							 m.start()))
+
+	def delete_statement(self, m, at):
+		"""Delete the statement that starts at offset at, on the line of
+		match m, up to its ";": its whole line when nothing else is on
+		it; the body of if/else/for/while/do becomes an empty block
+		("{}": no -Wempty-body), after a label or case an empty
+		statement."""
 		s, e = self.whole_line(m)
 		depth, prev = self.stmt_context(m.start())
+		end = self.code.index(";", at) + 1
 		if depth and prev not in (";", "{", "}"):
-			at = self.code.index("EXPORT_NO_SYMBOLS", m.start())
-			end = self.code.index(";", at) + 1
 			self.edits.append(Edit(at, end,
 					       ";" if prev == ":" else "{}"))
+		elif self.code[s:at].strip() or self.code[end:e].strip():
+			self.edits.append(Edit(at, end, ""))
 		else:
 			self.delete_line(s, e)
+
+	def delete_calls(self, name, lines):
+		"""--fix: delete the statements name(...); that start on these
+		lines (1-based; a C-aware rule found them), as
+		delete_statement() does."""
+		call = re.compile(r'\b%s\s*\(' % re.escape(name))
+		for line in sorted(set(lines)):
+			s = 0
+			for _ in range(line - 1):
+				s = self.code.find("\n", s) + 1
+			e = self.code.find("\n", s)
+			c = call.search(self.code, s, e if e >= 0 else len(self.code))
+			if c:
+				self.delete_statement(c, c.start())
+		self.merge_deletions()
 
 	def minmax_message(self, m):
 		name = m.group(1)

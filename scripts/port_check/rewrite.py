@@ -65,6 +65,60 @@ def finish_ioctl_wrappers(text):
 
 
 
+def finish_cleanup_module(text):
+	"""After the cleanup-module rewrite (scripts/coccinelle/module.cocci
+	turns int cleanup_module(void) into void and each of its returns into
+	"return;", a returned call into a statement before it): a "return;"
+	that is the last statement directly in the body goes (SmPL cannot
+	tell the last statement of the body from one on another path to the
+	end).  Only a void cleanup_module() is touched, so when spatch left
+	the function int (a body it cannot follow), nothing is half done;
+	one after a label stays (the label needs a statement)."""
+	code = blank(text)
+	m = re.search(r'\bvoid\s+cleanup_module\s*\(\s*void\s*\)\s*\{', code)
+	if not m:
+		return text
+	depth = 1
+	for i in range(m.end(), len(code)):
+		depth += {"{": 1, "}": -1}.get(code[i], 0)
+		if not depth:
+			break
+	else:
+		return text
+	body = code[m.end():i]
+	last = re.search(r'\breturn\s*;\s*$', body)
+	if not last:
+		return text
+	before = body[:last.start()].rstrip()
+	if before.count("{") != before.count("}") or \
+	   (before and before[-1] not in ";{}"):
+		return text
+	at = m.end() + last.start()
+	end = text.index(";", at) + 1
+	ls = text.rfind("\n", 0, at) + 1
+	le = text.find("\n", end)
+	if not text[ls:at].strip() and not text[end:le].strip():
+		return text[:ls] + text[le + 1:]
+	while text[end] in " \t":
+		end += 1
+	return text[:at] + text[end:]
+
+
+def drop_blank_debris(old, new):
+	"""A statement spatch deletes can leave its indentation behind, a
+	line of only blanks (seen after a deleted statement that followed an
+	if whose body became {}): such a line that the rewrite made, not one
+	the file had, goes."""
+	a, b = old.split("\n"), new.split("\n")
+	sm = difflib.SequenceMatcher(None, a, b, autojunk=False)
+	out = []
+	for op, _, _, j1, j2 in sm.get_opcodes():
+		for ln in b[j1:j2]:
+			if op == "equal" or not re.match(r'^[ \t]+$', ln):
+				out.append(ln)
+	return "\n".join(out)
+
+
 def unseen_wrappers(old, new):
 	"""The fn_unlocked wrappers that new (--fix's text) names in an
 	.unlocked_ioctl initializer, that old did not, and that new does

@@ -36,8 +36,9 @@ def script_dir():
 	return os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 
 
-def build_cocci(tmp):
-	"""Concatenate scripts/coccinelle/*.cocci into one semantic patch."""
+def rule_files():
+	"""The names of the semantic patches in scripts/coccinelle/, sorted:
+	the order in which the combined patch applies them."""
 	cdir = os.path.join(script_dir(), "coccinelle")
 	try:
 		names = sorted(f for f in os.listdir(cdir)
@@ -46,20 +47,37 @@ def build_cocci(tmp):
 		raise InputError("cannot read %s: %s" % (cdir, e.strerror))
 	if not names:
 		raise InputError("no semantic patches in %s" % cdir)
+	return names
+
+
+def build_cocci(tmp, only=None):
+	"""Concatenate scripts/coccinelle/*.cocci into one semantic patch
+	(with only, a rule file's name: that one alone, for the run that
+	retries a file one rule file at a time)."""
+	cdir = os.path.join(script_dir(), "coccinelle")
+	names = [only] if only else rule_files()
 	parts = ["virtual patch\nvirtual context\nvirtual org\n"
 		 "virtual report\n"]
 	for n in names:
-		with open(os.path.join(cdir, n)) as f:
-			body = f.read()
+		try:
+			with open(os.path.join(cdir, n)) as f:
+				body = f.read()
+		except OSError as e:
+			raise InputError("cannot read %s: %s" %
+					 (os.path.join(cdir, n), e.strerror))
 		body = re.sub(r'^virtual[ \t]+\w+[ \t]*$', "", body, flags=re.M)
 		parts.append("// ---- %s\n%s\n" % (n, body))
-	path = os.path.join(tmp, "port-check.cocci")
+	path = os.path.join(tmp, "port-check%s.cocci" %
+			    ("." + n[:-6] if only else ""))
 	with open(path, "w") as f:
 		f.write("\n".join(parts))
 	return path
 
 
-EXN_RE = re.compile(r'^EXN: (\S+) in (\S+)', re.M)
+# spatch's line for a file it gave up on: the exception, its message
+# (Failure("rule: why"), which may span lines), the file
+EXN_RE = re.compile(r'^EXN: ([\w.]+)(?:\("(.*?)"\))? in (\S+)$',
+		    re.M | re.S)
 # spatch --parse-error-msg --verbose-parsing, once per top-level element it
 # could not parse (without --verbose-parsing: " = error in FILE; ...")
 PARSE_ERROR_RE = re.compile(
@@ -121,11 +139,9 @@ def spatch(cocci, mode, tmp, names, stage=STAGE):
 		sys.stderr.write(errs)
 	failed = {}
 	for m in EXN_RE.finditer(out + "\n" + errs):
-		name = os.path.basename(m.group(2))
+		name = os.path.basename(m.group(3))
 		if name in names:
-			why = m.group(1).split(".")[-1]
-			failed[name] = "timeout after %d s" % SPATCH_FILE_TIMEOUT \
-				if why == "Timeout" else "exception %s" % why
+			failed[name] = exn_reason(m.group(1), m.group(2))
 	unparsed = {}
 	for m in PARSE_ERROR_RE.finditer(errs):
 		name = os.path.basename(m.group(1) or m.group(3))
@@ -142,6 +158,25 @@ def spatch(cocci, mode, tmp, names, stage=STAGE):
 		raise InputError("spatch failed (exit %d): %s" % (rc, tail))
 	return out, failed, {n: sorted(l) for n, l in unparsed.items()}
 
+
+
+def exn_reason(exn, msg):
+	"""What spatch's EXN line says, for a message: a timeout, or the
+	exception with the first line of its message (a Failure names the
+	SmPL rule: "cm_ret: node 20: return ... reachable by inconsistent
+	control-flow paths")."""
+	why = exn.split(".")[-1]
+	if why == "Timeout":
+		return "timeout after %d s" % SPATCH_FILE_TIMEOUT
+	msg = re.split(r'\n|\\n', (msg or "").strip())[0].strip()
+	msg = re.sub(r'\bnode \d+: ', "", msg)
+	if len(msg) > 200:
+		msg = msg[:197] + "..."
+	return "exception %s%s" % (why, ": " + msg if msg else "")
+
+
+def is_timeout(reason):
+	return reason.startswith("timeout")
 
 
 SKIP_RE = re.compile(r'^port-check-skip:(.*?):(\d+): (.*)$', re.M)

@@ -154,6 +154,5 @@ TABLE = [
 	Row("ioctl-cmd", FileScan.vfs_ioctl_cases, FileScan.vfs_ioctl_message),
 	Row("cleanup-module", CLEANUP_MODULE_RE,
 	    "int cleanup_module(): it is void since 2.6 (the result was "
-	    "never used): make it void",
-	    FileScan.cleanup_module_tail, on="nopp", once=True),
+	    "never used): make it void", on="nopp", once=True),
 ]

@@ -156,6 +156,45 @@ class Runs(unittest.TestCase):
 				 "a.c: spatch gave up (timeout after 45 s): the C-aware "
 				 "rules were not applied to it\n"))
 
+	# spatch stand-in: the combined patch gives up on the file, so does
+	# module.cocci alone; spinlock.cocci alone rewrites (patch) or finds
+	# (report)
+	SPLIT = (
+		'while [ $# -gt 0 ]; do case $1 in\n'
+		'--sp-file) sp=$2; shift;; -D) mode=$2; shift;;\n'
+		'--dir) dir=$2; shift;; esac; shift; done\n'
+		'case $sp in\n'
+		'*/port-check.cocci) echo "EXN: Failure(\\"r: node 3: bad\\")'
+		' in $dir/f00000.c";;\n'
+		'*/port-check.module.cocci) echo "EXN: Failure(\\"cm_ret: node'
+		' 20: return ... reachable by inconsistent control-flow paths'
+		'\\nmore\\") in $dir/f00000.c";;\n'
+		'*/port-check.spinlock.cocci) if [ "$mode" = patch ]; then\n'
+		'\tsed -i "s/SPIN_LOCK_UNLOCKED/X/" "$dir/f00000.c"\n'
+		'else echo "$dir/f00000.c:1:0-3: spinlock: found"; fi;;\n'
+		'esac\n')
+	SPLIT_ERR = ("port-check: error: a.c: the rules of "
+		     "scripts/coccinelle/module.cocci failed on it (spatch: "
+		     "exception Failure: cm_ret: return ... reachable by "
+		     "inconsistent control-flow paths): their findings and "
+		     "rewrites are missing from it, the other rules' are not\n")
+
+	def test_a_failing_rule_file_leaves_the_others_applied_and_is_2(self):
+		self.put("a.c", b"spinlock_t l = SPIN_LOCK_UNLOCKED;\n")
+		self.fake_spatch(self.SPLIT)
+		rc, out, errs = self.run_pc("--fix", "a.c")
+		self.assertEqual((rc, errs), (2, self.SPLIT_ERR + "port-check: "
+				 "fixed 1 file\n"))
+		with open(os.path.join(self.d, "a.c"), "rb") as f:
+			self.assertEqual(f.read(), b"spinlock_t l = X;\n")
+
+	def test_a_failing_rule_file_in_report_mode_keeps_the_others(self):
+		self.put("a.c", b"spinlock_t l = SPIN_LOCK_UNLOCKED;\n")
+		self.fake_spatch(self.SPLIT)
+		self.assertEqual(self.run_pc("a.c"), (2, b"a.c:1: spinlock: found "
+				 b"(porting-guide/spinlock.md#spinlock)\n",
+				 self.SPLIT_ERR))
+
 	def test_parse_error_is_a_warning_and_1(self):
 		self.put("a.c", b"int a;\n")
 		self.fake_spatch("echo ' = File \"src/f00000.c\", line 7, x' >&2\n")

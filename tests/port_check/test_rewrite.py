@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0
-"""Rewrites (port_check.rewrite): the old-ioctl wrapper finished, a
+"""Rewrites (port_check.rewrite): the old-ioctl wrapper finished, the
+cleanup_module() rewrite finished, a
 rewrite naming an undefined wrapper refused, --diff's byte-exact diff,
 and --fix's all-or-nothing write."""
 
@@ -12,8 +13,9 @@ import unittest
 
 import pcpath  # noqa: F401  (sys.path)
 from port_check.common import WriteError
-from port_check.rewrite import byte_diff, finish_ioctl_wrappers, \
-	unseen_wrappers, write_fixes
+from port_check.rewrite import byte_diff, drop_blank_debris, \
+	finish_cleanup_module, \
+	finish_ioctl_wrappers, unseen_wrappers, write_fixes
 
 # what scripts/coccinelle/ioctl.cocci's patch rule writes (spatch 1.1.1
 # puts the opening brace after the parameters)
@@ -58,6 +60,52 @@ class IoctlWrapper(unittest.TestCase):
 				 ["f_unlocked"])
 		# a wrapper the driver had already is its own business
 		self.assertEqual(unseen_wrappers("f_unlocked", use), [])
+
+
+class CleanupModule(unittest.TestCase):
+	"""What module.cocci leaves: void, every return a "return;", a
+	returned call a statement before it."""
+
+	def test_last_return_removed(self):
+		self.assertEqual(finish_cleanup_module(
+			"void cleanup_module(void)\n{\n\tstop();\n\treturn;\n}\n"),
+			"void cleanup_module(void)\n{\n\tstop();\n}\n")
+
+	def test_return_on_another_path_stays(self):
+		t = ("void cleanup_module(void)\n{\n\tif (busy) {\n"
+		     "\t\tstop();\n\t\treturn;\n\t}\n\tstop();\n}\n")
+		self.assertEqual(finish_cleanup_module(t), t)
+
+	def test_return_after_a_label_stays(self):
+		t = "void cleanup_module(void)\n{\n\tgoto out;\nout:\n\treturn;\n}\n"
+		self.assertEqual(finish_cleanup_module(t), t)
+
+	def test_int_cleanup_module_untouched(self):
+		# spatch could not follow the function and left it int: its
+		# return stays, nothing is half rewritten
+		t = "int cleanup_module(void)\n{\n\tdo\n\t\treturn 1;\n" \
+		    "\twhile (0);\n\treturn 0;\n}\n"
+		self.assertEqual(finish_cleanup_module(t), t)
+
+	def test_comment_after_it_keeps_the_line(self):
+		self.assertEqual(finish_cleanup_module(
+			"void cleanup_module(void)\n{\n\ta();\n"
+			"\treturn; /* done */\n}\n"),
+			"void cleanup_module(void)\n{\n\ta();\n"
+			"\t/* done */\n}\n")
+
+
+class BlankDebris(unittest.TestCase):
+	def test_a_blank_line_the_rewrite_made_goes(self):
+		self.assertEqual(drop_blank_debris(
+			"\tif (x)\n\t\tf(x);\n\tg(x);\n\treturn 0;\n",
+			"\tif (x)\n\t\t{}\n\t\n\treturn 0;\n"),
+			"\tif (x)\n\t\t{}\n\treturn 0;\n")
+
+	def test_the_file_s_own_blank_lines_stay(self):
+		old = "a;\n\t\nb;\n \nc;\n"
+		self.assertEqual(drop_blank_debris(old, old.replace("c;", "d;")),
+				 "a;\n\t\nb;\n \nd;\n")
 
 
 class Diff(unittest.TestCase):
