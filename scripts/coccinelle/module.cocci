@@ -7,7 +7,7 @@
 /// they are only reported: deleting one could change meaning (a count taken
 /// outside open() keeps the module pinned).  Patch mode adds
 /// .owner = THIS_MODULE to file_operations that have no owner, and turns
-/// SET_MODULE_OWNER(p) into an assignment.
+/// SET_MODULE_OWNER(p) into an assignment (on a net_device: nothing).
 /// MODULE_PARM(var, "type") is reported (it is a declarer); its rewrite,
 /// module_param(), module_param_array() or module_param_string() after the
 /// variable's declaration, is scripts/port-check's: a SmPL rewrite keeps
@@ -79,6 +79,20 @@ p << fops_owner_rep.p;
 coccilib.report.print_report(p[0],
 	"fops-owner: file_operations without .owner = THIS_MODULE: the module can be unloaded while a file is open")
 
+@initialize:python@
+@@
+# (file, line, column) of the SET_MODULE_OWNER() calls on a net_device
+set_owner_nd = set()
+
+// a net_device has had no owner since 2.5 (2.6's <linux/netdevice.h>
+// made SET_MODULE_OWNER() do nothing): the call goes (scripts/port-check
+// deletes the ones the report found first, whole lines; this catches
+// what it left)
+@set_owner_netdev depends on patch && !context && !org && !report@
+struct net_device *nd;
+@@
+- SET_MODULE_OWNER(nd);
+
 @set_owner_fix depends on patch && !context && !org && !report@
 identifier x;
 expression E;
@@ -91,9 +105,31 @@ expression E;
 + E->owner = THIS_MODULE;
 )
 
+// scripts/port-check deletes the lines this rule reports (a SmPL deletion
+// would move the line's trailing comment onto the line before)
+@set_owner_nd_rep depends on context || org || report@
+struct net_device *nd;
+position p;
+@@
+*SET_MODULE_OWNER@p(nd)
+
+@script:python depends on org@
+p << set_owner_nd_rep.p;
+@@
+set_owner_nd.add((p[0].file, p[0].line, p[0].column))
+coccilib.org.print_todo(p[0],
+	"set-module-owner: SET_MODULE_OWNER() on a net_device: it has had no owner since 2.5 (2.6 made the call do nothing): delete it")
+
+@script:python depends on report@
+p << set_owner_nd_rep.p;
+@@
+set_owner_nd.add((p[0].file, p[0].line, p[0].column))
+coccilib.report.print_report(p[0],
+	"set-module-owner: SET_MODULE_OWNER() on a net_device: it has had no owner since 2.5 (2.6 made the call do nothing): delete it")
+
 @set_owner_rep depends on context || org || report@
 expression E;
-position p;
+position p : script:python() { (p[0].file, p[0].line, p[0].column) not in set_owner_nd };
 @@
 *SET_MODULE_OWNER@p(E)
 

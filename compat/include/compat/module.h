@@ -167,6 +167,13 @@ int drvcompat_try_inc_mod_count(struct module *mod);
 #endif
 
 #ifndef SET_MODULE_OWNER
+struct net_device;
+
+/* what SET_MODULE_OWNER() writes the owner of a net_device into */
+struct __drvcompat_no_owner {
+	struct module *owner;
+};
+
 /**
  * SET_MODULE_OWNER() - 2.4 "this structure belongs to this module"
  * @ptr: pointer to a structure with an ``owner`` field (file_operations,
@@ -174,12 +181,17 @@ int drvcompat_try_inc_mod_count(struct module *mod);
  *
  * ``(ptr)->owner = THIS_MODULE``, as in 2.4 and in 2.6 until it was
  * removed (2.6.24).  With the owner set, the kernel pins the module
- * while a file of those file_operations is open.  See
- * porting-guide/module.md.
+ * while a file of those file_operations is open.  On a
+ * ``struct net_device *`` it does nothing, as 2.6's <linux/netdevice.h>
+ * made it (``do { } while (0)``): net_device lost its owner in 2.5, and a
+ * network driver's module exit unregisters its devices before it goes.
+ * See porting-guide/module.md.
  */
 #define SET_MODULE_OWNER(ptr)						\
 	(__drvcompat_legacy("SET_MODULE_OWNER(): write .owner = THIS_MODULE, see porting-guide/module.md") \
-	 (ptr)->owner = THIS_MODULE)
+	 _Generic((ptr),						\
+		  struct net_device *: &(struct __drvcompat_no_owner){ NULL }, \
+		  default: (ptr))->owner = THIS_MODULE)
 #endif
 
 #ifndef DRVCOMPAT_HAVE_EXPORT_NO_SYMBOLS
