@@ -7,8 +7,10 @@
 /// interrupts disabled) and was removed in 4.1.  Patch mode drops the dead
 /// flags from an or-expression (or writes 0 when nothing else is left) and
 /// renames SA_SHIRQ.  2.4 handlers (void, with a struct pt_regs * third
-/// argument) passed to request_irq() are only reported: 2.6 made them
-/// return irqreturn_t and 2.6.19 dropped the pt_regs argument.
+/// argument) and 2.6.0-2.6.18 ones (irqreturn_t, the same arguments) are
+/// only reported, at their definitions and prototypes, in whichever file
+/// of the driver they are: 2.6 made them return irqreturn_t and 2.6.19
+/// dropped the pt_regs argument.
 ///
 // Confidence: High
 // Comments: rule id irq; guide porting-guide/irq.md
@@ -119,28 +121,119 @@ coccilib.report.print_report(p[0], {
 	"IRQF_SAMPLE_RANDOM": "irq: IRQF_SAMPLE_RANDOM is gone since 3.6: drop it",
 }[fl])
 
+@initialize:python@
+@@
+def ret(p):
+	"""The return type of the handler whose name is at p: the word
+	before it on its line, or on the line before (a definition may put
+	the type on a line of its own)."""
+	try:
+		with open(p[0].file, errors="replace") as f:
+			lines = f.read().split("\n")
+	except OSError:
+		return "void"
+	ln = int(p[0].line) - 1
+	before = lines[ln][:int(p[0].column)].split()
+	if not before and ln > 0:
+		before = lines[ln - 1].split()
+	return "irqreturn_t" if before and before[-1] == "irqreturn_t" else "void"
+
+// a handler of the 2.4 form (void) or of the 2.6.0-2.6.18 form
+// (irqreturn_t), both with the struct pt_regs * third argument: the
+// definition and every prototype, wherever request_irq() is (another
+// file of the driver, often)
+@initialize:python@
+@@
+def ret(p):
+	"""The return type of the handler whose name is at p: the word
+	before it on its line, or on the line before (a definition may put
+	the type on a line of its own)."""
+	try:
+		with open(p[0].file, errors="replace") as f:
+			lines = f.read().split("\n")
+	except OSError:
+		return "void"
+	ln = int(p[0].line) - 1
+	before = lines[ln][:int(p[0].column)].split()
+	if not before and ln > 0:
+		before = lines[ln - 1].split()
+	return "irqreturn_t" if before and before[-1] == "irqreturn_t" else "void"
+
+// a handler of the 2.4 form (void) or of the 2.6.0-2.6.18 form
+// (irqreturn_t), both with the struct pt_regs * third argument: the
+// definition and every prototype, wherever request_irq() is (another
+// file of the driver, often)
 @irq_handler24 depends on context || org || report@
 identifier h, irq, dev, regs;
-@@
- void h(int irq, void *dev, struct pt_regs *regs) { ... }
-
-@irq_handler24_use depends on context || org || report@
-identifier irq_handler24.h;
-expression I, F, N, D;
+typedef irqreturn_t;
 position p;
 @@
-*request_irq@p(I, h, F, N, D)
+(
+*void h@p(int irq, void *dev, struct pt_regs *regs) { ... }
+|
+*irqreturn_t h@p(int irq, void *dev, struct pt_regs *regs) { ... }
+)
 
 @script:python depends on org@
-p << irq_handler24_use.p;
+p << irq_handler24.p;
 h << irq_handler24.h;
 @@
 coccilib.org.print_todo(p[0],
-	"irq: %s() is a 2.4 handler (void, struct pt_regs *): since 2.6.19 a handler is irqreturn_t %s(int irq, void *dev_id) and returns IRQ_HANDLED or IRQ_NONE" % (h, h))
+	"irq: %s() is a %s interrupt handler (%s, struct pt_regs *): since 2.6.19 a handler is irqreturn_t %s(int irq, void *dev_id) and returns IRQ_HANDLED or IRQ_NONE" % (h, "2.4" if ret(p) == "void" else "2.6.0-2.6.18", ret(p), h))
 
 @script:python depends on report@
-p << irq_handler24_use.p;
+p << irq_handler24.p;
 h << irq_handler24.h;
 @@
 coccilib.report.print_report(p[0],
-	"irq: %s() is a 2.4 handler (void, struct pt_regs *): since 2.6.19 a handler is irqreturn_t %s(int irq, void *dev_id) and returns IRQ_HANDLED or IRQ_NONE" % (h, h))
+	"irq: %s() is a %s interrupt handler (%s, struct pt_regs *): since 2.6.19 a handler is irqreturn_t %s(int irq, void *dev_id) and returns IRQ_HANDLED or IRQ_NONE" % (h, "2.4" if ret(p) == "void" else "2.6.0-2.6.18", ret(p), h))
+
+@irq_proto24 depends on context || org || report@
+identifier h, irq, dev, regs;
+typedef irqreturn_t;
+position p;
+@@
+(
+*void h@p(int irq, void *dev, struct pt_regs *regs);
+|
+*irqreturn_t h@p(int irq, void *dev, struct pt_regs *regs);
+)
+
+@script:python depends on org@
+p << irq_proto24.p;
+h << irq_proto24.h;
+@@
+coccilib.org.print_todo(p[0],
+	"irq: %s() is a %s interrupt handler (%s, struct pt_regs *): since 2.6.19 a handler is irqreturn_t %s(int irq, void *dev_id) and returns IRQ_HANDLED or IRQ_NONE" % (h, "2.4" if ret(p) == "void" else "2.6.0-2.6.18", ret(p), h))
+
+@script:python depends on report@
+p << irq_proto24.p;
+h << irq_proto24.h;
+@@
+coccilib.report.print_report(p[0],
+	"irq: %s() is a %s interrupt handler (%s, struct pt_regs *): since 2.6.19 a handler is irqreturn_t %s(int irq, void *dev_id) and returns IRQ_HANDLED or IRQ_NONE" % (h, "2.4" if ret(p) == "void" else "2.6.0-2.6.18", ret(p), h))
+
+@irq_proto24_anon depends on context || org || report@
+identifier h;
+typedef irqreturn_t;
+position p;
+@@
+(
+*void h@p(int, void *, struct pt_regs *);
+|
+*irqreturn_t h@p(int, void *, struct pt_regs *);
+)
+
+@script:python depends on org@
+p << irq_proto24_anon.p;
+h << irq_proto24_anon.h;
+@@
+coccilib.org.print_todo(p[0],
+	"irq: %s() is a %s interrupt handler (%s, struct pt_regs *): since 2.6.19 a handler is irqreturn_t %s(int irq, void *dev_id) and returns IRQ_HANDLED or IRQ_NONE" % (h, "2.4" if ret(p) == "void" else "2.6.0-2.6.18", ret(p), h))
+
+@script:python depends on report@
+p << irq_proto24_anon.p;
+h << irq_proto24_anon.h;
+@@
+coccilib.report.print_report(p[0],
+	"irq: %s() is a %s interrupt handler (%s, struct pt_regs *): since 2.6.19 a handler is irqreturn_t %s(int irq, void *dev_id) and returns IRQ_HANDLED or IRQ_NONE" % (h, "2.4" if ret(p) == "void" else "2.6.0-2.6.18", ret(p), h))
