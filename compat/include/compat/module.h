@@ -190,8 +190,8 @@ struct __drvcompat_no_owner {
 #define SET_MODULE_OWNER(ptr)						\
 	(__drvcompat_legacy("SET_MODULE_OWNER(): write .owner = THIS_MODULE, see porting-guide/module.md") \
 	 _Generic((ptr),						\
-		  struct net_device *: &(struct __drvcompat_no_owner){ NULL }, \
-		  default: (ptr))->owner = THIS_MODULE)
+		struct net_device *: &(struct __drvcompat_no_owner){ NULL }, \
+		default: (ptr))->owner = THIS_MODULE)
 #endif
 
 #ifndef DRVCOMPAT_HAVE_EXPORT_NO_SYMBOLS
