@@ -57,6 +57,8 @@ RULES = {
 	"timeval": ("timeval", "struct timeval, do_gettimeofday()"),
 	"symtab": ("symtab", "register_symtab(), EXPORT_SYMTAB, __initcall()"),
 	"license": ("license", "a module without MODULE_LICENSE()"),
+	"ppos-check": ("ppos", "ppos != &file->f_pos, the 2.4 pread/pwrite "
+		       "refusal"),
 }
 
 SOURCE_EXT = (".c", ".h")

@@ -21,7 +21,9 @@
 #             ->read_proc entries read exactly, at any block size
 #   sleeper   a reader sleeps in interruptible_sleep_on() until a write
 #             (by another uid, shown through current->uid) wakes it; a
-#             signal ends the sleep
+#             signal ends the sleep; read() and write() work and pread(),
+#             pwrite(), lseek() fail with ESPIPE (the 2.4 ppos check, moved
+#             to nonseekable_open() by --fix)
 #   bkluser   two openers serialised by lock_kernel(): the second waits
 #             (in the lock around open, as on 2.4) while the first holds
 #             the lock, none overlaps
@@ -46,7 +48,7 @@ mkdir -p "$N"
 compat_before=
 [ -d /sys/module/drvcompat ] && compat_before=1
 
-ktap_plan 68
+ktap_plan 69
 
 # poll TENTHS CMD...: run CMD every 0.1 s until it succeeds, at most TENTHS
 # times; fails if it never did
@@ -276,10 +278,10 @@ else
 	skip_rest procread 8
 fi
 
-# ---- sleeper: 8 -------------------------------------------------------
+# ---- sleeper: 9 -------------------------------------------------------
 ktap_diag "--- sleeper ---"
 if ! built sleeper; then
-	skip_rest sleeper 8
+	skip_rest sleeper 9
 elif start sleeper; then
 	mknod -m 666 "$N/sleeper" c "$(major_of sleeper)" 0
 	dd if="$N/sleeper" of="$N/sleeper.out" bs=256 count=1 2>/dev/null &
@@ -308,10 +310,15 @@ elif start sleeper; then
 	printf again > "$N/sleeper"
 	ktap_same "sleeper: a message written with no reader waits for the next read" \
 		"$(read_once "$N/sleeper")" "uid 0: again"
+	# 2.4's "ppos != &file->f_pos" refused positioned I/O in the
+	# methods; after --fix nonseekable_open() refuses it (29: ESPIPE)
+	ktap_same "sleeper: pwrite() and pread() fail with ESPIPE, as under the 2.4 check, and so does lseek()" \
+		"$(posio "$N/sleeper" pwrite 0 x 2>/dev/null; echo "$?") $(posio "$N/sleeper" pread 0 1 2>/dev/null; echo "$?") $(posio "$N/sleeper" lseek 0 2>/dev/null; echo "$?")" \
+		"29 29 29"
 	lifetime sleeper "$N/sleeper"
 	clean_log sleeper
 else
-	skip_rest sleeper 7
+	skip_rest sleeper 8
 fi
 
 # ---- bkluser: 6 -------------------------------------------------------

@@ -25,7 +25,7 @@ W="$DRVCOMPAT_KTREE/port-check"
 ct_need_compat || DRVCOMPAT_MK=
 # rules whose findings --fix always removes
 ALWAYS_FIXED="malloc-h config-h old-initializer min-3arg umh-3arg \
-export-no-symbols fops-owner set-module-owner old-ioctl f-dentry semaphore uaccess"
+export-no-symbols fops-owner set-module-owner old-ioctl f-dentry semaphore uaccess ppos-check"
 FORMAT_RE='^[^:]+:[0-9]+: [a-z0-9-]+: .+ \(porting-guide/[a-z-]+\.md#[a-z0-9-]+\)$'
 
 # an interrupted earlier run may have left b.c immutable (see 9b)
