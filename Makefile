@@ -23,6 +23,8 @@
 # Parameters: KVER (default: what Debian's linux-headers-$(KFLAVOUR)
 # pulls in), KFLAVOUR (amd64 | rt | debug), KDIR, BUILD, W, C (C=1: sparse),
 # DRVCOMPAT_WARN, GUEST_TIMEOUT, GUEST_APPEND, RUN_GUEST_ACCEL, T, FUZZ_SEED,
+# GUEST_ARGS (more scripts/run-guest options for make shell and the guest
+# suite, split at blanks: GUEST_ARGS='--device ib700 --kmod ib700wdt'),
 # KARCH (x86_64 | alpha | arm64: the guest's architecture; alpha and arm64
 # are our cross-built kernels, scripts/cross-kernel, built in build/<arch>).
 #
@@ -77,7 +79,7 @@ ENV		= KVER='$(KVER)' KDIR='$(KDIR)' KFLAVOUR='$(KFLAVOUR)' KARCH='$(KARCH)' BUI
 		  DRVCOMPAT_KTREE='$(KTREE)' DRVCOMPAT_OBJ='$(MODTREE)/compat' \
 		  W='$(W)' C='$(C)' KTAP_LIB='$(CURDIR)/tests/lib/ktap.sh' \
 		  GUEST_TIMEOUT='$(GUEST_TIMEOUT)' SUITE_TIMEOUT='$(SUITE_TIMEOUT)' T='$(T)' FUZZ_SEED='$(FUZZ_SEED)' \
-		  GUEST_APPEND="$(GUEST_APPEND)"
+		  GUEST_APPEND="$(GUEST_APPEND)" GUEST_ARGS="$(GUEST_ARGS)"
 SUBMAKE		= $(MAKE) --no-print-directory \
 		  KVER=$$(KFLAVOUR='$(KFLAVOUR)' KARCH='$(KARCH)' scripts/setup --kver)
 
@@ -182,7 +184,7 @@ _demo: _all
 # MODULE=<your.ko> (one path) is installed in the guest too
 _shell: _all
 	@$(ENV) scripts/run-guest --shell --timeout '$(or $(TIMEOUT),3600)' \
-		$(if $(MODULE),--module '$(MODULE)')
+		$(if $(MODULE),--module '$(MODULE)') $(GUEST_ARGS)
 
 test-debug:
 	@$(MAKE) --no-print-directory KFLAVOUR=debug test-guest
