@@ -60,12 +60,8 @@ fi
 
 echo take >"$DEV" &
 taker=$!
-if wait_for "$D/bkl_waiting" 1 && [ "$(cat "$P/taken")" = 0 ]; then
-	ktap_ok "a second process blocks in lock_kernel() while it is held"
-else
-	ktap_fail "a second process blocks in lock_kernel() while it is held" \
-		"bkl_waiting $(cat "$D/bkl_waiting") taken $(cat "$P/taken")"
-fi
+asleep_in "a second process blocks in lock_kernel() while it is held" \
+	"$D/bkl_waiting" "$P/taken"
 
 expect_warn_begin stray-unlock
 if echo unlock >"$DEV" 2>/dev/null; then
@@ -101,12 +97,7 @@ else
 		"taken $(cat "$P/taken") violations $(cat "$P/violations") contended $cont0 -> $(cat "$D/bkl_contended")"
 fi
 
-echo "stress 2000" >"$DEV" &
-s1=$!
-echo "stress 2000" >"$DEV" &
-s2=$!
-wait "$s1"
-wait "$s2"
+two_at_once "$DEV" "stress 2000"
 it=$(cat "$P/iterations")
 viol=$(cat "$P/violations")
 ktap_diag "stress: $it rounds, $viol violations, lock_kernel() waited $(cat "$D/bkl_contended") times in all"

@@ -23,12 +23,7 @@ ktap_same "down_trylock(): free gets it, then busy; init_MUTEX gets it; init_MUT
 
 echo wait >"$DEV" &
 waiter=$!
-if wait_for "$P/waiting" 1 && [ "$(cat "$P/got")" = 0 ]; then
-	ktap_ok "down() on DECLARE_MUTEX_LOCKED sleeps"
-else
-	ktap_fail "down() on DECLARE_MUTEX_LOCKED sleeps" \
-		"waiting $(cat "$P/waiting") got $(cat "$P/got")"
-fi
+asleep_in "down() on DECLARE_MUTEX_LOCKED sleeps" "$P/waiting" "$P/got"
 echo post >"$DEV"
 wait "$waiter"
 if [ "$(cat "$P/got")" = 1 ] && [ "$(cat "$P/waiting")" = 0 ]; then
@@ -37,12 +32,7 @@ else
 	ktap_fail "up() lets it through" "got $(cat "$P/got") waiting $(cat "$P/waiting")"
 fi
 
-echo "stress 2000" >"$DEV" &
-s1=$!
-echo "stress 2000" >"$DEV" &
-s2=$!
-wait "$s1"
-wait "$s2"
+two_at_once "$DEV" "stress 2000"
 if [ "$(cat "$P/iterations")" = 4000 ] && [ "$(cat "$P/violations")" = 0 ]; then
 	ktap_ok "DECLARE_MUTEX excludes: two processes, 2000 rounds each, never both inside"
 else

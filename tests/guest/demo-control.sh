@@ -46,21 +46,6 @@ logged()
 	return 1
 }
 
-# poll TENTHS CMD...: run CMD every 0.1 s until it succeeds, at most TENTHS
-# times; fails if it never did
-poll()
-{
-	_n=$1
-	shift
-	_i=0
-	while [ $_i -lt "$_n" ]; do
-		"$@" && return 0
-		sleep 0.1
-		_i=$((_i + 1))
-	done
-	"$@"
-}
-
 # gone PID: PID has exited (a zombie waiting for our wait, or no more)
 gone()
 {

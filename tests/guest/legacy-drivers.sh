@@ -50,21 +50,6 @@ compat_before=
 
 ktap_plan 69
 
-# poll TENTHS CMD...: run CMD every 0.1 s until it succeeds, at most TENTHS
-# times; fails if it never did
-poll()
-{
-	_n=$1
-	shift
-	_i=0
-	while [ $_i -lt "$_n" ]; do
-		"$@" && return 0
-		sleep 0.1
-		_i=$((_i + 1))
-	done
-	"$@"
-}
-
 gone() { ! kill -0 "$1" 2>/dev/null; }
 param_is() { [ "$(cat "/sys/module/$1/parameters/$2" 2>/dev/null)" = "$3" ]; }
 # asleep PID: the process is in interruptible sleep (S)

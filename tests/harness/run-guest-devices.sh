@@ -10,26 +10,12 @@
 # and ib700wdt binds the ib700 (/dev/watchdog).  Runs on the host; boots
 # the guest once.
 . "$KTAP_LIB"
+. "${KTAP_LIB%/*}/harness.sh"
 
 rg="scripts/run-guest -q"
 tmp=$BUILD/harness-devices
 rm -rf "$tmp"
 mkdir -p "$tmp"
-
-# refused DESC MESSAGE CMD...: CMD must exit 2 with MESSAGE on stderr
-refused()
-{
-	_d=$1 _msg=$2
-	shift 2
-	"$@" > "$tmp/out" 2> "$tmp/err" < /dev/null
-	_got=$?
-	if [ "$_got" -eq 2 ] && grep -q -- "$_msg" "$tmp/err"; then
-		ktap_ok "$_d"
-	else
-		sed 's/^/# stderr: /' "$tmp/err" | tail -n 5
-		ktap_fail "$_d" "wanted exit 2 and '$_msg', got exit $_got"
-	fi
-}
 
 ktap_plan 8
 

@@ -30,6 +30,45 @@ unloads()
 	fi
 }
 
+# poll TENTHS CMD...: run CMD every 0.1 s until it succeeds, at most TENTHS
+# times; fails if it never did
+poll()
+{
+	_n=$1
+	shift
+	_i=0
+	while [ $_i -lt "$_n" ]; do
+		"$@" && return 0
+		sleep 0.1
+		_i=$((_i + 1))
+	done
+	"$@"
+}
+
+# asleep_in DESC WAITING DONE: a ktap result, ok when the file WAITING
+# reaches 1 (wait_for) while the file DONE still reads 0: a process is
+# asleep in what the test started and has not got past it
+asleep_in()
+{
+	if wait_for "$2" 1 && [ "$(cat "$3")" = 0 ]; then
+		ktap_ok "$1"
+	else
+		ktap_fail "$1" "${2##*/} $(cat "$2") ${3##*/} $(cat "$3")"
+	fi
+}
+
+# two_at_once DEV CMD: write CMD to DEV from two processes at the same
+# time, and wait for both
+two_at_once()
+{
+	echo "$2" >"$1" &
+	_tao1=$!
+	echo "$2" >"$1" &
+	_tao2=$!
+	wait "$_tao1"
+	wait "$_tao2"
+}
+
 # wait_for FILE VALUE: poll until FILE reads VALUE, at most 60 s (a
 # condition, not a time, decides; the bound only stops a hung test)
 wait_for()

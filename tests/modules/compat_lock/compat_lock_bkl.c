@@ -267,15 +267,10 @@ static void clb_stress(int n)
 	}
 }
 
-static ssize_t clb_write(struct file *file, const char __user *buf,
-			 size_t len, loff_t *ppos)
+static int clb_cmd(const char *cmd)
 {
-	char cmd[CL_CMD_MAX];
-	int n, ret;
+	int n, ret = 0;
 
-	ret = cl_get_cmd(buf, len, cmd);
-	if (ret)
-		return ret;
 	if (!strcmp(cmd, "hold")) {
 		ret = clb_hold();
 	} else if (!strcmp(cmd, "take")) {
@@ -323,7 +318,13 @@ static ssize_t clb_write(struct file *file, const char __user *buf,
 	} else {
 		return -EINVAL;
 	}
-	return ret ? ret : len;
+	return ret;
+}
+
+static ssize_t clb_write(struct file *file, const char __user *buf,
+			 size_t len, loff_t *ppos)
+{
+	return cl_write(buf, len, clb_cmd);
 }
 
 static const struct file_operations clb_fops = {
@@ -331,12 +332,7 @@ static const struct file_operations clb_fops = {
 	.write = clb_write,
 };
 
-static struct miscdevice clb_dev = {
-	.minor = MISC_DYNAMIC_MINOR,
-	.name = "compat_lock_bkl",
-	.fops = &clb_fops,
-	.mode = 0600,
-};
+CL_MISC_DEVICE(clb_dev, "compat_lock_bkl", &clb_fops);
 
 /*
  * /dev/compat_lock_bkl_excl: an exclusive open as 2.4 drivers wrote it, a

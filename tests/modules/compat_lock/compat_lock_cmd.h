@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/* Shared by the compat_lock test modules: one command per write(). */
+/*
+ * Shared by the compat_lock test modules: one command per write(), read
+ * on a misc device of their own.
+ */
 #ifndef COMPAT_LOCK_CMD_H
 #define COMPAT_LOCK_CMD_H
 
 #include <linux/errno.h>
+#include <linux/miscdevice.h>
 #include <linux/string.h>
 #include <linux/uaccess.h>
 
@@ -28,5 +32,39 @@ static inline int cl_get_cmd(const char __user *buf, size_t len, char *cmd)
 	strim(cmd);
 	return 0;
 }
+
+/**
+ * cl_write() - a test device's write method, after its file arguments
+ * @buf: the user buffer of write()
+ * @len: its length
+ * @do_cmd: runs one command (cl_get_cmd()'s copy) and returns 0 or a
+ *          negative errno (-EINVAL for an unknown one)
+ *
+ * Return: @len, or the error of the copy or of the command.
+ */
+static inline ssize_t cl_write(const char __user *buf, size_t len,
+			       int (*do_cmd)(const char *cmd))
+{
+	char cmd[CL_CMD_MAX];
+	int ret = cl_get_cmd(buf, len, cmd);
+
+	if (!ret)
+		ret = do_cmd(cmd);
+	return ret ? ret : len;
+}
+
+/**
+ * CL_MISC_DEVICE() - define a compat_lock module's test device
+ * @var: the struct miscdevice to define (static)
+ * @devname: its name, the node /dev/@devname (root only: mode 0600)
+ * @fopsp: its file_operations
+ */
+#define CL_MISC_DEVICE(var, devname, fopsp)				\
+	static struct miscdevice var = {				\
+		.minor = MISC_DYNAMIC_MINOR,				\
+		.name = devname,					\
+		.fops = fopsp,						\
+		.mode = 0600,						\
+	}
 
 #endif /* COMPAT_LOCK_CMD_H */

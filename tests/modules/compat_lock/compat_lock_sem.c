@@ -79,15 +79,10 @@ static void cls_stress(int n)
 	}
 }
 
-static ssize_t cls_write(struct file *file, const char __user *buf,
-			 size_t len, loff_t *ppos)
+static int cls_cmd(const char *cmd)
 {
-	char cmd[CL_CMD_MAX];
 	int n, ret;
 
-	ret = cl_get_cmd(buf, len, cmd);
-	if (ret)
-		return ret;
 	if (!strcmp(cmd, "wait")) {
 		ret = down_interruptible(&cls_event);
 		if (ret)
@@ -101,7 +96,13 @@ static ssize_t cls_write(struct file *file, const char __user *buf,
 	} else {
 		return -EINVAL;
 	}
-	return len;
+	return 0;
+}
+
+static ssize_t cls_write(struct file *file, const char __user *buf,
+			 size_t len, loff_t *ppos)
+{
+	return cl_write(buf, len, cls_cmd);
 }
 
 static const struct file_operations cls_fops = {
@@ -109,12 +110,7 @@ static const struct file_operations cls_fops = {
 	.write = cls_write,
 };
 
-static struct miscdevice cls_dev = {
-	.minor = MISC_DYNAMIC_MINOR,
-	.name = "compat_lock_sem",
-	.fops = &cls_fops,
-	.mode = 0600,
-};
+CL_MISC_DEVICE(cls_dev, "compat_lock_sem", &cls_fops);
 
 static int __init cls_init(void)
 {

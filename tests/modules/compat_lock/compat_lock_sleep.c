@@ -87,16 +87,10 @@ static ssize_t clsl_read(struct file *file, char __user *buf, size_t len,
 	return len;
 }
 
-static ssize_t clsl_write(struct file *file, const char __user *buf,
-			  size_t len, loff_t *ppos)
+static int clsl_cmd(const char *cmd)
 {
-	char cmd[CL_CMD_MAX];
 	long n;
-	int ret;
 
-	ret = cl_get_cmd(buf, len, cmd);
-	if (ret)
-		return ret;
 	if (!strcmp(cmd, "wake")) {
 		wake_up_interruptible(&clsl_rq);
 	} else if (!strcmp(cmd, "sleep")) {
@@ -113,7 +107,13 @@ static ssize_t clsl_write(struct file *file, const char __user *buf,
 	} else {
 		return -EINVAL;
 	}
-	return len;
+	return 0;
+}
+
+static ssize_t clsl_write(struct file *file, const char __user *buf,
+			  size_t len, loff_t *ppos)
+{
+	return cl_write(buf, len, clsl_cmd);
 }
 
 static const struct file_operations clsl_fops = {
@@ -122,12 +122,7 @@ static const struct file_operations clsl_fops = {
 	.write = clsl_write,
 };
 
-static struct miscdevice clsl_dev = {
-	.minor = MISC_DYNAMIC_MINOR,
-	.name = "compat_lock_sleep",
-	.fops = &clsl_fops,
-	.mode = 0600,
-};
+CL_MISC_DEVICE(clsl_dev, "compat_lock_sleep", &clsl_fops);
 
 static int __init clsl_init(void)
 {

@@ -129,20 +129,19 @@ static int clsp_run(long n)
 	return started == 2 ? 0 : -ENOMEM;
 }
 
+static int clsp_cmd(const char *cmd)
+{
+	long n;
+
+	if (sscanf(cmd, "run %ld", &n) != 1 || n <= 0 || n > 10000000)
+		return -EINVAL;
+	return clsp_run(n);
+}
+
 static ssize_t clsp_write(struct file *file, const char __user *buf,
 			  size_t len, loff_t *ppos)
 {
-	char cmd[CL_CMD_MAX];
-	long n;
-	int ret;
-
-	ret = cl_get_cmd(buf, len, cmd);
-	if (ret)
-		return ret;
-	if (sscanf(cmd, "run %ld", &n) != 1 || n <= 0 || n > 10000000)
-		return -EINVAL;
-	ret = clsp_run(n);
-	return ret ? ret : len;
+	return cl_write(buf, len, clsp_cmd);
 }
 
 static const struct file_operations clsp_fops = {
@@ -150,12 +149,7 @@ static const struct file_operations clsp_fops = {
 	.write = clsp_write,
 };
 
-static struct miscdevice clsp_dev = {
-	.minor = MISC_DYNAMIC_MINOR,
-	.name = "compat_lock_spin",
-	.fops = &clsp_fops,
-	.mode = 0600,
-};
+CL_MISC_DEVICE(clsp_dev, "compat_lock_spin", &clsp_fops);
 
 static int __init clsp_init(void)
 {

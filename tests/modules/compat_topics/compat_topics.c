@@ -367,6 +367,34 @@ static void ct_writer_publish(unsigned long deadline)
  * stores and both sides see the previous round; memory_barrier() forbids it.
  * Runs ct_want rounds, or until @deadline.
  */
+/*
+ * Spin until the reader's ct_sb_ack is @want (read with acquire when
+ * @acquire); false when the phase ran out of time (noted) or the thread
+ * is told to stop.
+ */
+static bool ct_sb_wait_ack(u32 want, unsigned long deadline, bool acquire)
+{
+	for (;;) {
+		/*
+		 * acquire: pairs with the reader's release of ct_sb_ack,
+		 * so that its ct_sb_r2 is visible
+		 */
+		u32 ack = acquire ? smp_load_acquire(&ct_sb_ack) :
+				    READ_ONCE(ct_sb_ack);
+
+		if (ack == want)
+			return true;
+		if (!time_before(jiffies, deadline)) {
+			ct_st.sb_timeout = true;
+			return false;
+		}
+		if (kthread_should_stop())
+			return false;
+		cond_resched();
+		cpu_relax();
+	}
+}
+
 static void ct_writer_sb(unsigned long deadline)
 {
 	u32 r, r1;
@@ -376,31 +404,14 @@ static void ct_writer_sb(unsigned long deadline)
 			ct_st.sb_timeout = true;
 			return;
 		}
-		while (READ_ONCE(ct_sb_ack) != r - 1) {
-			if (!time_before(jiffies, deadline)) {
-				ct_st.sb_timeout = true;
-				return;
-			}
-			if (kthread_should_stop())
-				return;
-			cond_resched();
-			cpu_relax();
-		}
+		if (!ct_sb_wait_ack(r - 1, deadline, false))
+			return;
 		WRITE_ONCE(ct_sb_go, r);
 		WRITE_ONCE(ct_sb_x, r);
 		memory_barrier();
 		r1 = READ_ONCE(ct_sb_y);
-		/* pairs with the reader's release: its ct_sb_r2 is visible */
-		while (smp_load_acquire(&ct_sb_ack) != r) {
-			if (!time_before(jiffies, deadline)) {
-				ct_st.sb_timeout = true;
-				return;
-			}
-			if (kthread_should_stop())
-				return;
-			cond_resched();
-			cpu_relax();
-		}
+		if (!ct_sb_wait_ack(r, deadline, true))
+			return;
 		if (r1 != r && READ_ONCE(ct_sb_r2) != r)
 			ct_st.sb_violations++;
 		ct_st.sb_rounds++;
