@@ -86,6 +86,9 @@ class CleanupModule(unittest.TestCase):
 		t = "int cleanup_module(void)\n{\n\tdo\n\t\treturn 1;\n" \
 		    "\twhile (0);\n\treturn 0;\n}\n"
 		self.assertEqual(finish_cleanup_module(t), t)
+		# only a void one: an int one keeps even a bare last return
+		t = "int cleanup_module(void)\n{\n\tstop();\n\treturn;\n}\n"
+		self.assertEqual(finish_cleanup_module(t), t)
 
 	def test_comment_after_it_keeps_the_line(self):
 		self.assertEqual(finish_cleanup_module(
