@@ -169,3 +169,83 @@ elapsed()
 {
 	awk -v s="$1" -v e="$(now)" 'BEGIN { printf "%.1f", e - s }'
 }
+
+# A pool of background jobs, at most N at a time (POSIX sh: a FIFO holds
+# the free slots).  The build scripts run one Kbuild call per module
+# directory, each mostly one CPU busy; the pool keeps every core busy.
+#   pool_start [N]   N slots (default: $DRVCOMPAT_JOBS, else the CPU count)
+#   pool_run CMD...  wait for a free slot, start CMD in the background
+#   pool_wait        wait for all; 0 if every CMD exited 0, else 1
+# SIGINT/SIGTERM/SIGHUP end the running jobs (their own children too) and
+# the caller with 128+N.  One pool per shell.
+pool_start()
+{
+	_pool_n=${1:-${DRVCOMPAT_JOBS:-$(nproc 2>/dev/null || echo 1)}}
+	case $_pool_n in
+	'' | *[!0-9]* | 0) die "DRVCOMPAT_JOBS='$_pool_n': give a number of jobs, 1 or more" ;;
+	esac
+	_pool_pids= _pool_fifo=$(mktemp -u "${TMPDIR:-/tmp}/drvcompat-pool.XXXXXX")
+	mkfifo -m 600 "$_pool_fifo" || die "cannot create $_pool_fifo"
+	exec 9<>"$_pool_fifo"
+	rm -f "$_pool_fifo"
+	_pool_rc=$(mktemp "${TMPDIR:-/tmp}/drvcompat-pool-rc.XXXXXX") || die "cannot create a temporary file"
+	_i=0
+	while [ "$_i" -lt "$_pool_n" ]; do
+		echo >&9
+		_i=$((_i + 1))
+	done
+	trap 'pool_abort 130' INT
+	trap 'pool_abort 143' TERM
+	trap 'pool_abort 129' HUP
+}
+
+pool_run()
+{
+	read -r _ <&9
+	(
+		trap - INT TERM HUP
+		"$@" || echo 1 >>"$_pool_rc"
+		echo >&9
+	) &
+	_pool_pids="$_pool_pids $!"
+}
+
+# descendants PID: every process below PID
+descendants()
+{
+	for _d in $(pgrep -P "$1"); do
+		echo "$_d"
+		descendants "$_d"
+	done
+}
+
+pool_wait()
+{
+	wait
+	exec 9>&-
+	trap - INT TERM HUP
+	if [ -s "$_pool_rc" ]; then _r=1; else _r=0; fi
+	rm -f "$_pool_rc"
+	return "$_r"
+}
+
+pool_abort()
+{
+	trap - INT TERM HUP
+	# the jobs and what they started (make, the compiler): all at once,
+	# before an orphan could slip away from its parent
+	# shellcheck disable=SC2046
+	kill -TERM $_pool_pids $(for _p in $_pool_pids; do descendants "$_p"; done) 2>/dev/null
+	wait
+	rm -f "$_pool_rc"
+	exit "$1"
+}
+
+# spatch_flags: the options every spatch call here gets: --python naming
+# the distribution's interpreter (port-check passes its own).  Without it
+# spatch runs "python3" from PATH, and ldd on it, at every start to find
+# its libpython: through a version manager's shim that is ~0.5 s a call.
+spatch_flags()
+{
+	[ ! -x /usr/bin/python3 ] || echo "--python /usr/bin/python3"
+}

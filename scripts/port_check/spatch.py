@@ -119,7 +119,13 @@ def spatch(cocci, mode, tmp, names, stage=STAGE):
 	exe = shutil.which("spatch")
 	if not exe:
 		raise InputError("spatch (Coccinelle) not found in PATH")
-	cmd = [exe, "--sp-file", cocci, "-D", mode,
+	cmd = [exe]
+	# spatch finds its Python by running "python3" from PATH (and ldd on
+	# it) on every start; a version-manager shim there costs ~0.5 s a
+	# run.  The interpreter running us is one it can use.
+	if sys.executable:
+		cmd += ["--python", sys.executable]
+	cmd += ["--sp-file", cocci, "-D", mode,
 	       "--no-includes", "--include-headers",
 	       "--timeout", str(SPATCH_FILE_TIMEOUT)]
 	if mode == "patch":

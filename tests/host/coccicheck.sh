@@ -54,7 +54,8 @@ n=0
 for c in "$CDIR"/*.cocci; do
 	n=$((n + 1))
 	for m in $MODES; do
-		spatch -D "$m" --parse-cocci "$c" >/dev/null 2>&1 ||
+		# shellcheck disable=SC2046
+		spatch $(spatch_flags) -D "$m" --parse-cocci "$c" >/dev/null 2>&1 ||
 			bad="$bad ${c##*/}:$m"
 	done
 done
@@ -124,7 +125,7 @@ coccicheck()
 {
 	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u V -u C -u J -u SPFLAGS \
 		-u DEBUG_FILE timeout 600 make -s -C "$tree" coccicheck \
-		MODE="$1" COCCI="$W/rules/$2.cocci" M="$DRV" J=1 >"$3" 2>&1
+		SPFLAGS="$(spatch_flags)" MODE="$1" COCCI="$W/rules/$2.cocci" M="$DRV" J=1 >"$3" 2>&1
 }
 
 # the rule ids a semantic patch reports (its messages start "id: ")

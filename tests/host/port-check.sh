@@ -101,7 +101,8 @@ bad=
 n=0
 for c in scripts/coccinelle/*.cocci; do
 	n=$((n + 1))
-	out=$(spatch --sp-file "$c" -D report --very-quiet --no-includes \
+	# shellcheck disable=SC2046
+	out=$(spatch $(spatch_flags) --sp-file "$c" -D report --very-quiet --no-includes \
 		--timeout 60 --dir "$FIXDIR" 2>"$W/cocci.err")
 	rc=$?
 	if [ "$rc" -ne 0 ] || ! printf '%s\n' "$out" | grep -Eq ':[0-9]+:[0-9]+-[0-9]+: [a-z0-9-]+: '; then
