@@ -63,7 +63,7 @@ check_stop()
 	fi
 	ktap_ok "$_what: the guest booted"
 	pids=$(descendants "$_pid" | tr '\n' ' ')
-	run=$(readlink -f "$BUILD/guest/last")
+	run=$(readlink -f "${GUEST_LOGS:-$BUILD/guest}/last")
 	echo "# processes: $(ps -o pid=,comm= -p "$(echo $pids | tr ' ' ',')" | tr -s ' \n' ' ')"
 	if [ -n "$_send" ]; then
 		$_send
@@ -116,9 +116,12 @@ os.execvp(sys.argv[1], sys.argv[1:])' scripts/test-all guest > "$tmp/ta.out" 2>&
 	ta=$!
 	BUILD_SAVED=$BUILD
 	BUILD=$b
+	# test-all's guest stage keeps its runs with its results
+	GUEST_LOGS=$b/results/guest
 	ctrl_c() { kill -INT "-$ta"; }
 	check_stop "Ctrl-C on test-all guest" "$ta" "$b/results/guest.ktap" ctrl_c
 	BUILD=$BUILD_SAVED
+	GUEST_LOGS=
 	wait "$ta"
 	rc=$?
 	if [ "$rc" -eq 130 ] && grep -q 'interrupted' "$tmp/ta.out"; then
