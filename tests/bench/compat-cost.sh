@@ -18,6 +18,7 @@
 # DRVCOMPAT_OBJ; make sets them).
 set -u
 . "$(dirname "$0")/../lib/compat-test.sh"
+HEX_AWK=$(cat "$(dirname "$0")/../lib/hex.awk")
 ct_need_compat >/dev/null 2>&1 || { echo "compat/ does not build"; exit 1; }
 
 root=$CT_ROOT/bench-cost
@@ -297,16 +298,7 @@ wait $lp
 # branch targets relative to their function
 code()
 {
-	objdump -dr --no-show-raw-insn "$1" 2>/dev/null | awk '
-	function hex(s,  i, c, v) {
-		v = 0
-		s = tolower(s)
-		for (i = 1; i <= length(s); i++) {
-			c = index("0123456789abcdef", substr(s, i, 1)) - 1
-			v = v * 16 + c
-		}
-		return v
-	}
+	objdump -dr --no-show-raw-insn "$1" 2>/dev/null | awk "$HEX_AWK"'
 	/^Disassembly of section/ { print; next }
 	/^[0-9a-f]+ <[^>]*>:$/ { base = hex($1); print $2; next }
 	/^[ \t]+[0-9a-f]+: R_/ { sub(/^[ \t]+[0-9a-f]+:[ \t]*/, ""); print "  reloc " $0; next }

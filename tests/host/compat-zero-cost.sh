@@ -8,6 +8,7 @@
 # stripped) must be identical.  The comparison is printed as a table.
 . "$KTAP_LIB"
 . "$(dirname "$0")/../lib/compat-test.sh"
+HEX_AWK=$(cat "$(dirname "$0")/../lib/hex.awk")
 
 # shim | legacy function | native function
 PAIRS='
@@ -174,16 +175,7 @@ fi
 objdump -dr --no-show-raw-insn "$_d/zc.o" >"$_d/zc.dis" 2>/dev/null
 dis()
 {
-	awk -v fn="$1" '
-	function hex(s,  i, c, v) {
-		v = 0
-		s = tolower(s)
-		for (i = 1; i <= length(s); i++) {
-			c = index("0123456789abcdef", substr(s, i, 1)) - 1
-			v = v * 16 + c
-		}
-		return v
-	}
+	awk -v fn="$1" "$HEX_AWK"'
 	$0 ~ "^[0-9a-f]+ <" fn ">:$" { base = hex($1); on = 1; next }
 	on && /^$/ { exit }
 	on {
