@@ -36,9 +36,19 @@ def script_dir():
 	return os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 
 
+# Rule files that apply before the others, in this order: their patch
+# rules use positions collected by earlier rules of the same file (through
+# Python sets), and spatch loses such a match in a function an earlier rule
+# file has already changed (seen: ppos.cocci's open rewritten but its
+# check left, after devnum.cocci rewrote MINOR(inode->i_rdev) in the same
+# open, or ioctl.cocci the file_operations).
+FIRST = ("ppos.cocci",)
+
+
 def rule_files():
-	"""The names of the semantic patches in scripts/coccinelle/, sorted:
-	the order in which the combined patch applies them."""
+	"""The names of the semantic patches in scripts/coccinelle/: those of
+	FIRST, then the others sorted; the order in which the combined patch
+	applies them."""
 	cdir = os.path.join(script_dir(), "coccinelle")
 	try:
 		names = sorted(f for f in os.listdir(cdir)
@@ -47,7 +57,8 @@ def rule_files():
 		raise InputError("cannot read %s: %s" % (cdir, e.strerror))
 	if not names:
 		raise InputError("no semantic patches in %s" % cdir)
-	return names
+	return ([n for n in FIRST if n in names] +
+		[n for n in names if n not in FIRST])
 
 
 def build_cocci(tmp, only=None):
