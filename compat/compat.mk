@@ -78,6 +78,17 @@ else
 # obsolete.  Rewriting them is port-check's job (rule old-initializer,
 # porting-guide/initializers.md); DRVCOMPAT_WARN=1 brings the warning back.
 CHECKFLAGS += -Wno-old-initializer
+# A 2.4 driver marks a deliberate fall-through with a comment ("/* fall
+# through */" before the next case label).  6.1 builds with the warning
+# level of init/Kconfig's CC_IMPLICIT_FALLTHROUGH, -Wimplicit-fallthrough=5
+# with GCC, at which only the fallthrough attribute (the kernel's
+# fallthrough; of 5.4) counts.  GCC's level 3 takes those comments too and
+# still warns about an unmarked fall-through: the meaning survived.
+# Probed with cc-option (Clang has no levels: the kernel's flag stays).
+# DRVCOMPAT_WARN=1 keeps the kernel's level, so the comments warn.
+ifneq ($(DRVCOMPAT_SELF),1)
+ccflags-y += $(call cc-option,-Wimplicit-fallthrough=3)
+endif
 endif
 ifeq ($(DRVCOMPAT_UMH_LEGACY_WAIT),1)
 ccflags-y += -DDRVCOMPAT_UMH_LEGACY_WAIT
