@@ -10,17 +10,11 @@
 #include <linux/kernel.h>
 #include <linux/fs.h>
 
-static int life_major;
+#include "compat_life.h"
 
 static int life_open(struct inode *inode, struct file *file)
 {
 	MOD_INC_USE_COUNT;
-	return 0;
-}
-
-static int life_release(struct inode *inode, struct file *file)
-{
-	MOD_DEC_USE_COUNT;
 	return 0;
 }
 
@@ -38,9 +32,10 @@ static struct file_operations life_fops = {
 
 int init_module(void)
 {
-	life_major = register_chrdev(0, "compat_life_count", &life_fops);
-	if (life_major < 0)
-		return life_major;
+	int ret = life_register(&life_fops);
+
+	if (ret)
+		return ret;
 	printk(KERN_INFO "compat_life_count: major %d, in use: %d\n",
 	       life_major, MOD_IN_USE);
 	return 0;
@@ -48,7 +43,7 @@ int init_module(void)
 
 void cleanup_module(void)
 {
-	unregister_chrdev(life_major, "compat_life_count");
+	life_unregister();
 }
 
 MODULE_LICENSE("GPL");

@@ -13,7 +13,7 @@
 #include <linux/fs.h>
 #include <linux/netdevice.h>
 
-static int life_major;
+#include "compat_life.h"
 
 static ssize_t life_read(struct file *file, char *buf, size_t count,
 			 loff_t *ppos)
@@ -34,15 +34,12 @@ static struct file_operations life_fops = {
 int init_module(void)
 {
 	SET_MODULE_OWNER(&life_fops);
-	life_major = register_chrdev(0, "compat_life_owner", &life_fops);
-	if (life_major < 0)
-		return life_major;
-	return 0;
+	return life_register(&life_fops);
 }
 
 void cleanup_module(void)
 {
-	unregister_chrdev(life_major, "compat_life_owner");
+	life_unregister();
 }
 
 MODULE_LICENSE("GPL");

@@ -15,7 +15,8 @@
 #include <linux/kernel.h>
 #include <linux/fs.h>
 
-static int life_major;
+#include "compat_life.h"
+
 static int tryinc[2] = { -1, -1 };
 MODULE_PARM(tryinc, "2i");
 
@@ -23,12 +24,6 @@ static int life_open(struct inode *inode, struct file *file)
 {
 	if (file->f_mode & FMODE_READ)	/* the bug: writers are not counted */
 		MOD_INC_USE_COUNT;
-	return 0;
-}
-
-static int life_release(struct inode *inode, struct file *file)
-{
-	MOD_DEC_USE_COUNT;
 	return 0;
 }
 
@@ -58,15 +53,12 @@ int init_module(void)
 	if (tryinc[0])
 		__MOD_DEC_USE_COUNT(THIS_MODULE);
 	tryinc[1] = try_inc_mod_count(NULL);
-	life_major = register_chrdev(0, "compat_life_unbal", &life_fops);
-	if (life_major < 0)
-		return life_major;
-	return 0;
+	return life_register(&life_fops);
 }
 
 void cleanup_module(void)
 {
-	unregister_chrdev(life_major, "compat_life_unbal");
+	life_unregister();
 }
 
 MODULE_LICENSE("GPL");

@@ -321,18 +321,7 @@ static int clb_cmd(const char *cmd)
 	return ret;
 }
 
-static ssize_t clb_write(struct file *file, const char __user *buf,
-			 size_t len, loff_t *ppos)
-{
-	return cl_write(buf, len, clb_cmd);
-}
-
-static const struct file_operations clb_fops = {
-	.owner = THIS_MODULE,
-	.write = clb_write,
-};
-
-CL_MISC_DEVICE(clb_dev, "compat_lock_bkl", &clb_fops);
+CL_CMD_DEVICE(clb, "compat_lock_bkl", clb_cmd);
 
 /*
  * /dev/compat_lock_bkl_excl: an exclusive open as 2.4 drivers wrote it, a

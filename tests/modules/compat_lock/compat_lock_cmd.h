@@ -7,6 +7,7 @@
 #define COMPAT_LOCK_CMD_H
 
 #include <linux/errno.h>
+#include <linux/fs.h>
 #include <linux/miscdevice.h>
 #include <linux/string.h>
 #include <linux/uaccess.h>
@@ -66,5 +67,28 @@ static inline ssize_t cl_write(const char __user *buf, size_t len,
 		.fops = fopsp,						\
 		.mode = 0600,						\
 	}
+
+/**
+ * CL_CMD_DEVICE() - define a compat_lock module's command device
+ * @prefix: what it defines is named @prefix_write() (the write method),
+ *          @prefix_fops and @prefix_dev (the struct miscdevice, for
+ *          misc_register())
+ * @devname: the device's name, the node /dev/@devname
+ * @do_cmd: runs one command written to it, as cl_write()'s @do_cmd
+ * @...: more file_operations methods (e.g. ".read = fn"), or nothing
+ */
+#define CL_CMD_DEVICE(prefix, devname, do_cmd, ...)			\
+	static ssize_t prefix##_write(struct file *file,		\
+				      const char __user *buf,		\
+				      size_t len, loff_t *ppos)		\
+	{								\
+		return cl_write(buf, len, do_cmd);			\
+	}								\
+	static const struct file_operations prefix##_fops = {		\
+		.owner = THIS_MODULE,					\
+		.write = prefix##_write,				\
+		__VA_ARGS__						\
+	};								\
+	CL_MISC_DEVICE(prefix##_dev, devname, &prefix##_fops)
 
 #endif /* COMPAT_LOCK_CMD_H */

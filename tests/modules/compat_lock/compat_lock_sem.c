@@ -99,18 +99,7 @@ static int cls_cmd(const char *cmd)
 	return 0;
 }
 
-static ssize_t cls_write(struct file *file, const char __user *buf,
-			 size_t len, loff_t *ppos)
-{
-	return cl_write(buf, len, cls_cmd);
-}
-
-static const struct file_operations cls_fops = {
-	.owner = THIS_MODULE,
-	.write = cls_write,
-};
-
-CL_MISC_DEVICE(cls_dev, "compat_lock_sem", &cls_fops);
+CL_CMD_DEVICE(cls, "compat_lock_sem", cls_cmd);
 
 static int __init cls_init(void)
 {

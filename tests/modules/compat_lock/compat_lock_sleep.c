@@ -110,19 +110,7 @@ static int clsl_cmd(const char *cmd)
 	return 0;
 }
 
-static ssize_t clsl_write(struct file *file, const char __user *buf,
-			  size_t len, loff_t *ppos)
-{
-	return cl_write(buf, len, clsl_cmd);
-}
-
-static const struct file_operations clsl_fops = {
-	.owner = THIS_MODULE,
-	.read = clsl_read,
-	.write = clsl_write,
-};
-
-CL_MISC_DEVICE(clsl_dev, "compat_lock_sleep", &clsl_fops);
+CL_CMD_DEVICE(clsl, "compat_lock_sleep", clsl_cmd, .read = clsl_read);
 
 static int __init clsl_init(void)
 {

@@ -138,18 +138,7 @@ static int clsp_cmd(const char *cmd)
 	return clsp_run(n);
 }
 
-static ssize_t clsp_write(struct file *file, const char __user *buf,
-			  size_t len, loff_t *ppos)
-{
-	return cl_write(buf, len, clsp_cmd);
-}
-
-static const struct file_operations clsp_fops = {
-	.owner = THIS_MODULE,
-	.write = clsp_write,
-};
-
-CL_MISC_DEVICE(clsp_dev, "compat_lock_spin", &clsp_fops);
+CL_CMD_DEVICE(clsp, "compat_lock_spin", clsp_cmd);
 
 static int __init clsp_init(void)
 {
