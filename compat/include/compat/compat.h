@@ -70,5 +70,6 @@
 #include <compat/irq.h>
 #include <compat/timeval.h>
 #include <compat/symtab.h>
+#include <compat/pci.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */

@@ -1,0 +1,53 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# compat-pci: the 2.4 PCI entry points through compat, on the guest's own
+# bus (QEMU's pc machine: the i440FX host bridge 8086:1237 at 00:00.0 and
+# the PIIX3 ISA bridge 8086:7000 at 00:01.0, unclaimed).  compat_pci
+# (tests/modules/compat_pci) asks at load: pci_present() is 1; a
+# pci_find_device() loop visits every device sysfs lists, as many as
+# for_each_pci_dev(), and leaves reference counts as they were;
+# pci_find_class() finds the one ISA bridge, pci_find_slot(0, 0) the host
+# bridge; pci_module_init() of a driver that matches nothing is -ENODEV
+# (-19) and leaves no driver registered, and of one for the ISA bridge is
+# 0 after one probe, the device bound; unloading removes it once.
+. "$KTAP_LIB"
+. "${KTAP_LIB%/*}/guest.sh"
+
+ktap_plan 10
+
+P=/sys/module/compat_pci/parameters
+D=/sys/bus/pci/drivers
+
+if ! modprobe compat_pci; then
+	ktap_fail "modprobe compat_pci"
+	for i in 2 3 4 5 6 7 8 9 10; do ktap_skip "pci case $i" "compat_pci not loaded"; done
+	ktap_done
+fi
+ktap_ok "modprobe compat_pci"
+ktap_same "pci_present() is 1" "$(cat $P/present)" 1
+n=$(find /sys/bus/pci/devices -mindepth 1 -maxdepth 1 | wc -l)
+ktap_same "a pci_find_device(PCI_ANY_ID, PCI_ANY_ID) loop visits every device ($n in sysfs)" \
+	"$(cat $P/find_count) $(cat $P/get_count)" "$n $n"
+ktap_same "pci_find_device() takes no reference and drops none (ref_delta)" \
+	"$(cat $P/ref_delta)" 0
+ktap_same "pci_find_class(PCI_CLASS_BRIDGE_ISA << 8) finds the one ISA bridge" \
+	"$(cat $P/isa_class)" 1
+ktap_same "pci_find_slot(0, PCI_DEVFN(0, 0)) is the host bridge" \
+	"$(cat $P/slot)" 8086:1237
+if [ "$(cat $P/nodev_rc)" = -19 ] && [ ! -e $D/compat_pci_none ]; then
+	ktap_ok "pci_module_init() with no device: -ENODEV, driver unregistered"
+else
+	ktap_fail "pci_module_init() with no device: -ENODEV, driver unregistered" \
+		"rc $(cat $P/nodev_rc), $(find $D/compat_pci_none -maxdepth 0 2>&1)"
+fi
+if [ "$(cat $P/isa_rc) $(cat $P/probes)" = "0 1" ] && [ -e $D/compat_pci_isa/0000:00:01.0 ]; then
+	ktap_ok "pci_module_init() with a device: 0, probed once, bound"
+else
+	ktap_fail "pci_module_init() with a device: 0, probed once, bound" \
+		"rc $(cat $P/isa_rc), probes $(cat $P/probes), $(find $D/compat_pci_isa 2>&1 | tr '\n' ' ')"
+fi
+base=$(dmesg | wc -l)
+unloads compat_pci
+ktap_same "unloading removes the bound device once (__devexit_p)" \
+	"$(dmesg | tail -n +$((base + 1)) | grep -c 'compat_pci: 1 removed')" 1
+ktap_done
