@@ -59,6 +59,8 @@ RULES = {
 	"license": ("license", "a module without MODULE_LICENSE()"),
 	"ppos-check": ("ppos", "ppos != &file->f_pos, the 2.4 pread/pwrite "
 		       "refusal"),
+	"pci": ("pci", "pci_module_init(), pci_find_device(), slot_name, "
+		"__devinit"),
 }
 
 SOURCE_EXT = (".c", ".h")

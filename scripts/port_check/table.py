@@ -23,6 +23,10 @@ What SmPL cannot see:
  - the case labels of an ioctl method's command switch whose value the
    VFS answers itself (ioctl-cmd): a label is often a #define'd name or
    _IO(), whose value SmPL does not see (it does not expand macros);
+ - the attributes __devinit, __devexit, __devinitdata, __devexitdata,
+   __devinitconst, __devexitconst and the macro __devexit_p() (pci):
+   spatch 1.1.1 parses them only as macros it has been told about, and
+   SmPL has no pattern for an attribute of a declaration;
  - int cleanup_module(void) (cleanup-module): reported here, and its last
    statement, a return directly in its body, removed here; SmPL cannot
    tell that statement from a return on another path to the end;
@@ -35,11 +39,12 @@ literals are blanked out, so it never reports code that is commented out.
 
 from .common import RULES
 from .filescan import FileScan
-from .patterns import (CLEANUP_MODULE_RE, DEFINE_MINMAX_RE,
+from .patterns import (CLEANUP_MODULE_RE, DEFINE_MINMAX_RE, DEVEXIT_P_RE,
+		       DEVINIT_RE,
 		       EXPORT_NO_SYMBOLS_ANY_RE, EXPORT_NO_SYMBOLS_RE,
 		       EXPORT_SYMTAB_RE, HEADER_HOMES, INCLUDE_RE, INITCALL_RE,
 		       MODULE_ENTRY_RE, MODULE_LICENSE_RE, MODULE_PARM_ANY_RE,
-		       MODULE_PARM_RE)
+		       MODULE_PARM_RE, Edit)
 
 
 class Row:
@@ -71,6 +76,22 @@ def include(hdr):
 
 def delete_line(s, m):
 	s.delete_line(*s.whole_line(m))
+
+
+def devinit_fix(s, m):
+	"""Delete a __devinit-family marker with the blanks after it, or,
+	when only blanks follow it on its line, with the blanks before it:
+	"int __devinit f(" -> "int f(", "int __devinit\nf(" -> "int\nf("."""
+	start, end = m.start(), m.end()
+	after = end
+	while after < len(s.text) and s.text[after] in " \t":
+		after += 1
+	if after == len(s.text) or s.text[after] in "\r\n":
+		while start > 0 and s.text[start - 1] in " \t":
+			start -= 1
+	else:
+		end = after
+	s.edits.append(Edit(start, end, ""))
 
 
 def header_home(hdr):
@@ -152,6 +173,15 @@ TABLE = [
 	    "old function",
 	    keep=lambda s, d: d.name == "ioctl" and d.fops),
 	Row("ioctl-cmd", FileScan.vfs_ioctl_cases, FileScan.vfs_ioctl_message),
+	Row("pci", DEVINIT_RE,
+	    lambda s, m: "%s is gone since 3.8 (probe code can run at any "
+	    "time; 2.4 kept it only with CONFIG_HOTPLUG): delete it" %
+	    m.group(1),
+	    devinit_fix, on="nopp"),
+	Row("pci", DEVEXIT_P_RE,
+	    "__devexit_p() is gone since 3.8: use the function itself",
+	    lambda s, m: s.edits.append(Edit(m.start(), m.end(), m.group(1))),
+	    on="nopp"),
 	Row("cleanup-module", CLEANUP_MODULE_RE,
 	    "int cleanup_module(): it is void since 2.6 (the result was "
 	    "never used): make it void", on="nopp", once=True),
