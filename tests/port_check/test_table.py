@@ -292,3 +292,36 @@ class CleanupModule(unittest.TestCase):
 
 if __name__ == "__main__":
 	unittest.main()
+
+
+class Devinit(unittest.TestCase):
+	"""The pci rule's textual rows: the __devinit family and
+	__devexit_p()."""
+
+	def test_marker_and_the_blanks_after_it_go(self):
+		t = "static int __devinit f(void);\n" \
+			"static int tbl[] __devinitdata = { 1 };\n" + LIC
+		self.assertEqual(rules(t), [(1, "pci"), (2, "pci")])
+		self.assertEqual(fixed(t), "static int f(void);\n"
+				 "static int tbl[] = { 1 };\n" + LIC)
+
+	def test_marker_at_the_end_of_its_line_takes_the_blanks_before(self):
+		t = "static void __devexit\r\nr(void)\r\n{\r\n}\r\n" + LIC
+		self.assertEqual(fixed(t), "static void\r\nr(void)\r\n{\r\n}\r\n"
+				 + LIC)
+
+	def test_a_comment_after_the_marker_stays(self):
+		t = "static int __devinit\t/* probe */\nf(void);\n" + LIC
+		self.assertEqual(fixed(t), "static int /* probe */\nf(void);\n"
+				 + LIC)
+
+	def test_devexit_p_becomes_the_function(self):
+		t = "struct d x = { .remove = __devexit_p( r ), };\n" + LIC
+		self.assertEqual(rules(t), [(1, "pci")])
+		self.assertEqual(fixed(t), "struct d x = { .remove = r, };\n" + LIC)
+
+	def test_a_local_definition_and_other_names_are_left_alone(self):
+		t = "#ifndef __devinit\n#define __devinit __init\n#endif\n" \
+			"int __devinitx; /* __devinit */\n" + LIC
+		self.assertEqual(rules(t), [])
+		self.assertEqual(fixed(t), t)
