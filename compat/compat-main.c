@@ -29,12 +29,20 @@ static int __init drvcompat_init(void)
 		drvcompat_bkl_exit();
 		return ret;
 	}
+	ret = drvcompat_irq_init();
+	if (ret) {
+		drvcompat_module_exit();
+		drvcompat_devfs_exit();
+		drvcompat_bkl_exit();
+		return ret;
+	}
 	pr_debug("version " DRVCOMPAT_VERSION " loaded\n");
 	return 0;
 }
 
 static void __exit drvcompat_exit(void)
 {
+	drvcompat_irq_exit();
 	drvcompat_module_exit();
 	drvcompat_proc_exit();
 	drvcompat_devfs_exit();

@@ -17,6 +17,8 @@ struct cdev *drvcompat_devfs_cdev_add(dev_t dev);
 void drvcompat_devfs_cdev_del(struct cdev *cdev);
 bool drvcompat_devfs_number_free(dev_t dev);
 void drvcompat_proc_exit(void);
+int drvcompat_irq_init(void);
+void drvcompat_irq_exit(void);
 int drvcompat_module_init(void);
 void drvcompat_module_exit(void);
 

@@ -6,10 +6,19 @@
 # with it at load (a shared request on a line no driver uses; its handler
 # returns IRQ_NONE) and frees it at unload: /proc/interrupts shows it
 # exactly while the module is loaded.
+# Then the handler forms of 2.4 (void, struct pt_regs *) and 2.6.18
+# (irqreturn_t, struct pt_regs *), requested unchanged through compat's
+# request_irq() by compat_irq on one shared software line (the dummy irq
+# chip), each with its own dev_id: raised 50 times on every CPU in hard
+# interrupt context and 50 times from process context, each handler is
+# called every time with its irq and dev_id, with the entry's regs in
+# hard interrupt context and NULL otherwise; the kernel's free_irq() and
+# a second request work (the new request is the one called), and unload
+# leaves nothing in /proc/interrupts.
 . "$KTAP_LIB"
 . "${KTAP_LIB%/*}/guest.sh"
 
-ktap_plan 5
+ktap_plan 11
 
 P=/sys/module/compat_task/parameters
 IRQF_SHARED=128
@@ -34,8 +43,7 @@ esac
 if ! modprobe compat_task irq="${line:--1}"; then
 	ktap_fail "modprobe compat_task irq=$line"
 	for i in 2 3 4 5; do ktap_skip "irq case $i" "compat_task not loaded"; done
-	ktap_done
-fi
+else
 ktap_same "SA_SHIRQ | SA_INTERRUPT | SA_SAMPLE_RANDOM is IRQF_SHARED" \
 	"$(cat $P/irq_flags)" "$IRQF_SHARED"
 if [ -z "$line" ]; then
@@ -55,5 +63,38 @@ if grep -q 'compat_task$' /proc/interrupts; then
 	ktap_fail "free_irq() at unload: compat_task is gone from /proc/interrupts"
 else
 	ktap_ok "free_irq() at unload: compat_task is gone from /proc/interrupts"
+fi
+fi
+
+# -- the old handler forms ----------------------------------------------------
+P=/sys/module/compat_irq/parameters
+if ! modprobe compat_irq; then
+	ktap_fail "modprobe compat_irq (2.4 and 2.6.18 handlers through request_irq())"
+	for i in 7 8 9 10 11; do ktap_skip "irq handler case $i" "compat_irq not loaded"; done
+	ktap_done
+fi
+ktap_ok "modprobe compat_irq (2.4 and 2.6.18 handlers through request_irq())"
+cpus=$(grep -c '^processor' /proc/cpuinfo)
+n=50
+calls=$((n * (cpus + 1)))
+hard=$((n * cpus))
+echo $n > $P/fire
+want="24: $calls $calls $hard $n 26: $calls $calls $hard $n"
+ktap_same "each handler called $calls times ($n on each of $cpus CPUs and $n in process context), right irq and dev_id, regs in hard interrupt context only" \
+	"$(cat $P/result)" "$want"
+irq=$(cat $P/irq)
+if grep -q "^ *$irq:.* compat_irq24, compat_irq26\$" /proc/interrupts; then
+	ktap_ok "/proc/interrupts lists both on line $irq"
+else
+	ktap_fail "/proc/interrupts lists both on line $irq" "$(grep "^ *$irq:" /proc/interrupts)"
+fi
+echo 1 > $P/again && echo $n > $P/fire
+ktap_same "after free_irq() and a second request_irq(): the same calls" \
+	"$(cat $P/result)" "$want"
+unloads compat_irq
+if grep -q 'compat_irq2[46]' /proc/interrupts; then
+	ktap_fail "nothing of compat_irq left in /proc/interrupts"
+else
+	ktap_ok "nothing of compat_irq left in /proc/interrupts"
 fi
 ktap_done

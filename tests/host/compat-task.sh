@@ -10,7 +10,7 @@
 . "$KTAP_LIB"
 . "$(dirname "$0")/../lib/compat-test.sh"
 
-ktap_plan 10
+ktap_plan 11
 
 if ! ct_need_compat; then
 	ktap_diag "compat/ does not build; see $CT_ROOT/compat-build.log"
@@ -100,19 +100,40 @@ int ct_irq(unsigned int line, void *dev)
 }
 C
 
-negative irq_handler24 task_irq_handler24.o \
-	"irq: a 2.4 handler (void, struct pt_regs *) passed to request_irq() does not build" \
-	"incompatible pointer type" <<'C'
+positive irq_handler24 "irq: a 2.4 handler (void, struct pt_regs *) and a 2.6.18 one (irqreturn_t, struct pt_regs *) passed to request_irq() build" <<'C'
 #include <linux/interrupt.h>
 
 static void ct_irq24(int irq, void *dev_id, struct pt_regs *regs)
 {
 }
 
+static irqreturn_t ct_irq26(int irq, void *dev_id, struct pt_regs *regs)
+{
+	return IRQ_NONE;
+}
+
 int ct_irq_handler24(unsigned int line);
 int ct_irq_handler24(unsigned int line)
 {
-	return request_irq(line, ct_irq24, SA_INTERRUPT, "ct_irq24", NULL);
+	int ret = request_irq(line, ct_irq24, SA_INTERRUPT, "ct_irq24", NULL);
+
+	return ret ? ret : request_irq(line + 1, ct_irq26, 0, "ct_irq26", NULL);
+}
+C
+
+negative irq_handler_other task_irq_handler_other.o \
+	"irq: a handler of neither old form (void, no struct pt_regs *) passed to request_irq() does not build" \
+	"incompatible pointer type" <<'C'
+#include <linux/interrupt.h>
+
+static void ct_irq2(int irq, void *dev_id)
+{
+}
+
+int ct_irq_handler2(unsigned int line);
+int ct_irq_handler2(unsigned int line)
+{
+	return request_irq(line, ct_irq2, 0, "ct_irq2", NULL);
 }
 C
 

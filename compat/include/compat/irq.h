@@ -12,14 +12,21 @@
  * no-op from 2.6.35 on (commit e58aa3d2d0cc: every handler runs with
  * interrupts disabled) and was removed in 4.1.
  *
- * The 2.4 handler type (void, with a struct pt_regs * argument) cannot be
- * mapped: 2.6 handlers return irqreturn_t and 2.6.19 dropped pt_regs.
- * See porting-guide/irq.md.
+ * 2.4 handlers were void f(int irq, void *dev_id, struct pt_regs *regs);
+ * 2.6.0 made them return irqreturn_t (IRQ_HANDLED, IRQ_NONE) and 2.6.19
+ * dropped the pt_regs argument (get_irq_regs() gives it).  Where the
+ * probe irq_handler_regs finds the kernel's handlers without it,
+ * request_irq() here takes either old form too and hands it to
+ * drvcompat.ko, which registers a trampoline with the driver's own dev_id
+ * (so the driver's free_irq() stays the kernel's).  See
+ * porting-guide/irq.md.
  */
 #ifndef __DRVCOMPAT_IRQ_H
 #define __DRVCOMPAT_IRQ_H
 
 #include <linux/interrupt.h>
+#include <linux/export.h>
+#include <compat-probes.h>
 #include <compat/plumbing.h>
 
 #ifndef IRQF_DISABLED
@@ -84,5 +91,77 @@
  */
 #define SA_SAMPLE_RANDOM	IRQF_SAMPLE_RANDOM
 #endif
+
+#ifndef DRVCOMPAT_HAVE_IRQ_HANDLER_REGS
+struct pt_regs;
+struct module;
+
+int drvcompat_request_irq_regs(unsigned int irq,
+			       void (*handler24)(int, void *, struct pt_regs *),
+			       irqreturn_t (*handler26)(int, void *,
+							struct pt_regs *),
+			       unsigned long flags, const char *name, void *dev,
+			       struct module *owner);
+
+/*
+ * __drvcompat_request_irq_24() - request_irq() of a 2.4 void handler
+ *
+ * Called through request_irq() below, with the driver's THIS_MODULE.
+ */
+static inline __drvcompat_deprecated_irq_handler int
+__drvcompat_request_irq_24(unsigned int irq,
+			   void (*handler)(int, void *, struct pt_regs *),
+			   unsigned long flags, const char *name, void *dev)
+{
+	return drvcompat_request_irq_regs(irq, handler, NULL, flags, name, dev,
+					  THIS_MODULE);
+}
+
+/*
+ * __drvcompat_request_irq_26() - request_irq() of a 2.6.0-2.6.18 handler
+ *
+ * Called through request_irq() below, with the driver's THIS_MODULE.
+ */
+static inline __drvcompat_deprecated_irq_handler int
+__drvcompat_request_irq_26(unsigned int irq,
+			   irqreturn_t (*handler)(int, void *, struct pt_regs *),
+			   unsigned long flags, const char *name, void *dev)
+{
+	return drvcompat_request_irq_regs(irq, NULL, handler, flags, name, dev,
+					  THIS_MODULE);
+}
+
+/**
+ * request_irq() - request_irq() that also takes the handlers of 2.4 and 2.6.18
+ * @irq: the interrupt line
+ * @handler: irqreturn_t f(int, void *) as today, or a 2.4 handler
+ *           void f(int irq, void *dev_id, struct pt_regs *regs), or a
+ *           2.6.0-2.6.18 one irqreturn_t f(int, void *, struct pt_regs *)
+ * @flags: IRQF_* (or the SA_* names above)
+ * @name: the name /proc/interrupts shows
+ * @dev: the dev_id, passed to the handler and to free_irq()
+ *
+ * A handler of today's type goes to the kernel's request_irq() unchanged
+ * (_Generic on @handler's type; no cost).  An old one is registered by
+ * drvcompat_request_irq_regs() (drvcompat.ko): a trampoline requests
+ * @irq with @dev as its dev_id, so the driver's free_irq(@irq, @dev) is
+ * the kernel's and matches, and calls the handler with @irq, @dev and
+ * get_irq_regs() (NULL when it runs in a thread, forced-threaded
+ * interrupts or PREEMPT_RT: the kernel sets them only during a hard
+ * interrupt).  A void handler is taken to have handled the
+ * interrupt (IRQ_HANDLED): on a shared line it claims every interrupt, as
+ * 2.4's handlers, which returned nothing, were treated, and the kernel's
+ * detection of a stuck line cannot see it.  See porting-guide/irq.md.
+ *
+ * Return: 0, or the error of the kernel's request_irq(), or -ENOMEM.
+ */
+#define request_irq(irq, handler, flags, name, dev)			\
+	_Generic((handler),						\
+		 void (*)(int, void *, struct pt_regs *):		\
+			__drvcompat_request_irq_24,			\
+		 irqreturn_t (*)(int, void *, struct pt_regs *):	\
+			__drvcompat_request_irq_26,			\
+		 default: request_irq)(irq, handler, flags, name, dev)
+#endif /* !DRVCOMPAT_HAVE_IRQ_HANDLER_REGS */
 
 #endif /* __DRVCOMPAT_IRQ_H */

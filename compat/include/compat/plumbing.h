@@ -60,6 +60,8 @@
 	__drvcompat_deprecated("kdev_t is dev_t now, see porting-guide/devnum.md")
 #define __drvcompat_deprecated_devfs					\
 	__drvcompat_deprecated("devfs was removed in 2.6.18, see porting-guide/devfs.md")
+#define __drvcompat_deprecated_irq_handler				\
+	__drvcompat_deprecated("interrupt handlers are irqreturn_t f(int, void *) since 2.6.19, see porting-guide/irq.md")
 #define __drvcompat_deprecated_pci_find					\
 	__drvcompat_deprecated("the 2.4 pci_find_*() take no reference, see porting-guide/pci.md")
 #define __drvcompat_deprecated_pci_module_init				\
