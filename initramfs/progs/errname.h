@@ -14,6 +14,7 @@ static inline const char *errname(int e)
 {
 	switch (e) {
 	case EPERM: return "EPERM";
+	case EACCES: return "EACCES";
 	case ENOENT: return "ENOENT";
 	case EINTR: return "EINTR";
 	case EIO: return "EIO";

@@ -16,29 +16,19 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "errname.h"
+#include "steps.h"
 
 static int usage(void)
 {
 	fprintf(stderr, "usage: posio DEV pwrite OFF STR|pread OFF N|lseek OFF\n");
 	return 126;
-}
-
-/* a whole non-negative decimal number, nothing else */
-static int number(const char *s, long *out)
-{
-	char *end;
-
-	if (*s < '0' || *s > '9')
-		return -1;
-	errno = 0;
-	*out = strtol(s, &end, 10);
-	return errno || *end ? -1 : 0;
 }
 
 int main(int argc, char **argv)
@@ -48,12 +38,12 @@ int main(int argc, char **argv)
 	long ret;
 	int fd;
 
-	if (argc < 4 || number(argv[3], &off))
+	if (argc < 4 || number(argv[3], LONG_MAX, &off))
 		return usage();
 	if (!strcmp(argv[2], "pwrite") || !strcmp(argv[2], "pread")) {
 		if (argc != 5)
 			return usage();
-		if (argv[2][1] == 'r' && (number(argv[4], &n) || n > 4096))
+		if (argv[2][1] == 'r' && (number(argv[4], LONG_MAX, &n) || n > 4096))
 			return usage();
 	} else if (strcmp(argv[2], "lseek") || argc != 4) {
 		return usage();

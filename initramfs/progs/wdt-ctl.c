@@ -37,31 +37,12 @@
 #include <linux/watchdog.h>
 
 #include "errname.h"
+#include "steps.h"
 
 static int usage(void)
 {
 	fprintf(stderr, "usage: wdt-ctl DEV open|open2|write:STR|pwrite:STR|keepalive|settimeout:N|gettimeout|status|ident|badioctl|feed:N:MS|sleep:MS|close...\n");
 	return 126;
-}
-
-/* a whole non-negative decimal number below 1000000, nothing else */
-static int number(const char *s, long *out)
-{
-	char *end;
-
-	if (*s < '0' || *s > '9')
-		return -1;
-	errno = 0;
-	*out = strtol(s, &end, 10);
-	return errno || *end || *out >= 1000000 ? -1 : 0;
-}
-
-static void msleep(long ms)
-{
-	struct timespec ts = { ms / 1000, (ms % 1000) * 1000000L };
-
-	while (nanosleep(&ts, &ts) && errno == EINTR)
-		;
 }
 
 /* is STEP well formed?  (all are checked before anything runs) */
@@ -81,9 +62,9 @@ static int valid(const char *step)
 	if (!strncmp(step, "write:", 6) || !strncmp(step, "pwrite:", 7))
 		return 1;
 	if (!strncmp(step, "settimeout:", 11))
-		return !number(step + 11, &a);
+		return !number(step + 11, 1000000, &a);
 	if (!strncmp(step, "sleep:", 6))
-		return !number(step + 6, &a);
+		return !number(step + 6, 1000000, &a);
 	if (!strncmp(step, "feed:", 5)) {
 		char n[16];
 
@@ -92,7 +73,8 @@ static int valid(const char *step)
 			return 0;
 		memcpy(n, step + 5, colon - (step + 5));
 		n[colon - (step + 5)] = '\0';
-		return !number(n, &a) && !number(colon + 1, &b);
+		return !number(n, 1000000, &a) &&
+		       !number(colon + 1, 1000000, &b);
 	}
 	return 0;
 }
@@ -140,7 +122,7 @@ int main(int argc, char **argv)
 		} else if (!strcmp(s, "keepalive")) {
 			result("keepalive", ioctl(fd, WDIOC_KEEPALIVE, 0));
 		} else if (!strncmp(s, "settimeout:", 11)) {
-			number(s + 11, &a);
+			number(s + 11, 1000000, &a);
 			v = a;
 			ret = ioctl(fd, WDIOC_SETTIMEOUT, &v);
 			if (ret < 0)
@@ -182,7 +164,7 @@ int main(int argc, char **argv)
 			else
 				printf("feed %ld\n", n);
 		} else if (!strncmp(s, "sleep:", 6)) {
-			number(s + 6, &a);
+			number(s + 6, 1000000, &a);
 			msleep(a);
 			printf("sleep %ld\n", a);
 		} else if (!strcmp(s, "close")) {
