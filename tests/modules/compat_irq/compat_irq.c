@@ -119,10 +119,14 @@ static int cirq_fire_set(const char *val, const struct kernel_param *kp)
 	memset(&cirq_26, 0, sizeof(cirq_26));
 	for (i = 0; i < n; i++) {
 		cpus_read_lock();
-		for_each_online_cpu(cpu)
+		/*
+		 * one CPU after the other: handle_simple_irq() drops a
+		 * raise that finds the line in progress on another CPU
+		 */
+		for_each_online_cpu(cpu) {
 			smp_call_function_single(cpu, cirq_ipi, NULL, 1);
-		for_each_online_cpu(cpu)
 			irq_work_sync(per_cpu_ptr(&cirq_work, cpu));
+		}
 		cpus_read_unlock();
 		local_irq_save(flags);
 		generic_handle_irq(cirq_line);
