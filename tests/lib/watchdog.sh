@@ -73,7 +73,7 @@ wdt_run()
 		echo "RES='$WDT_RES_NAME'"
 		echo "RFILE=/proc/$WDT_RES_FILE"
 		cat <<'EOF_GUEST'
-KO=/lib/modules/$(uname -r)/extra/$M.ko
+KO=$(find /lib/modules -name "$M.ko" | head -n 1)
 modprobe drvcompat && insmod $KO || exit 10
 [ -c $W ] || mknod $W c 10 130
 echo "resources $(grep -c "$RES" $RFILE)"
