@@ -71,14 +71,6 @@ static int valid(const char *step)
 	return 0;
 }
 
-static void result(const char *what, long ret)
-{
-	if (ret < 0)
-		printf("%s %s\n", what, errname(errno));
-	else
-		printf("%s %ld\n", what, ret);
-}
-
 static void on_alarm(int sig)
 {
 	(void)sig;
@@ -141,15 +133,8 @@ int main(int argc, char **argv)
 		unsigned long v;
 		long a = 0;
 
-		if (!strcmp(s, "open")) {
-			fd = open(dev, O_RDONLY);
-			printf("open %s\n", fd < 0 ? errname(errno) : "ok");
-		} else if (!strcmp(s, "open2")) {
-			int fd2 = open(dev, O_RDONLY);
-
-			printf("open2 %s\n", fd2 < 0 ? errname(errno) : "ok");
-			if (fd2 >= 0)
-				close(fd2);
+		if (node_step(s, dev, O_RDONLY, &fd)) {
+			continue;
 		} else if (!strcmp(s, "time")) {
 			struct rtc_time tm;
 
@@ -187,9 +172,6 @@ int main(int argc, char **argv)
 			fcntl(fd, F_SETFL, fl);
 		} else if (!strcmp(s, "badioctl")) {
 			result("badioctl", ioctl(fd, _IO('p', 0x7f), 0));
-		} else if (!strcmp(s, "close")) {
-			result("close", close(fd));
-			fd = -1;
 		}
 	}
 	return 0;

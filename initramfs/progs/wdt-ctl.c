@@ -79,14 +79,6 @@ static int valid(const char *step)
 	return 0;
 }
 
-static void result(const char *what, long ret)
-{
-	if (ret < 0)
-		printf("%s %s\n", what, errname(errno));
-	else
-		printf("%s %ld\n", what, ret);
-}
-
 int main(int argc, char **argv)
 {
 	const char *dev;
@@ -106,15 +98,8 @@ int main(int argc, char **argv)
 		long a, b, ret;
 		int v;
 
-		if (!strcmp(s, "open")) {
-			fd = open(dev, O_WRONLY);
-			printf("open %s\n", fd < 0 ? errname(errno) : "ok");
-		} else if (!strcmp(s, "open2")) {
-			int fd2 = open(dev, O_WRONLY);
-
-			printf("open2 %s\n", fd2 < 0 ? errname(errno) : "ok");
-			if (fd2 >= 0)
-				close(fd2);
+		if (node_step(s, dev, O_WRONLY, &fd)) {
+			continue;
 		} else if (!strncmp(s, "write:", 6)) {
 			result("write", write(fd, s + 6, strlen(s + 6)));
 		} else if (!strncmp(s, "pwrite:", 7)) {
@@ -167,9 +152,6 @@ int main(int argc, char **argv)
 			number(s + 6, 1000000, &a);
 			msleep(a);
 			printf("sleep %ld\n", a);
-		} else if (!strcmp(s, "close")) {
-			result("close", close(fd));
-			fd = -1;
 		}
 	}
 	return 0;

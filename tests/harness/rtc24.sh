@@ -27,6 +27,7 @@ tmp=$BUILD/harness-rtc24
 logs=$tmp/guest
 rm -rf "$tmp"
 mkdir -p "$tmp"
+. "${KTAP_LIB%/*}/harness.sh"
 
 ktap_plan 10
 ko=${RTC24_KO:-$DRVCOMPAT_KTREE/src/legacy-drivers/rtc24/rtc24.ko}
@@ -84,17 +85,7 @@ fi
 # want DESC LINE...: each LINE among the guest's lines
 want()
 {
-	_d=$1
-	shift
-	_missing=
-	for _l in "$@"; do
-		grep -qxF -- "$_l" "$tmp/out" || _missing="$_missing [$_l]"
-	done
-	if [ -z "$_missing" ]; then
-		ktap_ok "rtc24: $_d"
-	else
-		ktap_fail "rtc24: $_d" "missing:$_missing"
-	fi
+	wants rtc24 "$@"
 }
 
 # within NAME MIN: the "count N reads R ms M" line of NAME's count step

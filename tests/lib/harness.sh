@@ -18,3 +18,20 @@ refused()
 		ktap_fail "$_d" "wanted exit 2 and '$_msg', got exit $_got"
 	fi
 }
+
+# wants NAME DESC LINE...: each LINE is a whole line of the guest's output
+# ($tmp/out); one result "NAME: DESC" naming the missing ones
+wants()
+{
+	_n=$1 _d=$2
+	shift 2
+	_missing=
+	for _l in "$@"; do
+		grep -qxF -- "$_l" "$tmp/out" || _missing="$_missing [$_l]"
+	done
+	if [ -z "$_missing" ]; then
+		ktap_ok "$_n: $_d"
+	else
+		ktap_fail "$_n: $_d" "missing:$_missing"
+	fi
+}

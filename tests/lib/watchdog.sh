@@ -5,7 +5,8 @@
 # (port-check --fix, then through compat, no other edit), against QEMU's
 # emulation of its card, with QEMU told to log, not reset, when the
 # watchdog fires (-action watchdog=debug: "watchdog: timer fired" on
-# QEMU's stderr, run-guest's qemu.log).  Sourced by tests/harness/ibwdt.sh
+# QEMU's stderr, run-guest's qemu.log); it sources tests/lib/harness.sh.
+# Sourced by tests/harness/ibwdt.sh
 # and esbwdt.sh after ktap.sh and after setting WDT, the module's name
 # (ibwdt, also the tests' prefix); then they set
 #   WDT_KO     its .ko (below $DRVCOMPAT_KTREE, which this file sets)
@@ -36,21 +37,12 @@ tmp=$BUILD/harness-$WDT
 logs=$tmp/guest
 rm -rf "$tmp"
 mkdir -p "$tmp"
+. "${KTAP_LIB%/*}/harness.sh"
 
 # wdt_want DESC LINE...: each LINE among the guest's lines
 wdt_want()
 {
-	_d=$1
-	shift
-	_missing=
-	for _l in "$@"; do
-		grep -qxF -- "$_l" "$tmp/out" || _missing="$_missing [$_l]"
-	done
-	if [ -z "$_missing" ]; then
-		ktap_ok "$WDT: $_d"
-	else
-		ktap_fail "$WDT: $_d" "missing:$_missing"
-	fi
+	wants "$WDT" "$@"
 }
 
 # wdt_run RUN-GUEST-OPTION...: boot, run the three phases, check
