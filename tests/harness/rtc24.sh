@@ -69,18 +69,8 @@ exit 0
 EOF_GUEST
 
 year=$(date -u +%Y)
-RUN_GUEST_LOGS=$logs scripts/run-guest -q --module "$ko" \
-	--append "initcall_blacklist=cmos_init hpet=disable" \
-	--file "$tmp/guest.sh:/tmp/rtc24.sh" --timeout 600 \
-	-- sh /tmp/rtc24.sh > "$tmp/out" 2> "$tmp/err"
-rc=$?
-sed 's/^/# guest: /' "$tmp/out"
-if [ "$rc" -ne 0 ]; then
-	sed 's/^/# stderr: /' "$tmp/err" | tail -n 10
-	ktap_fail "rtc24: the guest ran it" "exit $rc"
-else
-	ktap_ok "rtc24: the guest ran it"
-fi
+guest_runs rtc24 "the guest ran it" --module "$ko" \
+	--append "initcall_blacklist=cmos_init hpet=disable"
 
 # want DESC LINE...: each LINE among the guest's lines
 want()
@@ -126,11 +116,5 @@ want "above 64 Hz is refused to uid 65534 and to a user namespace's root (EACCES
 	"userns root: open ok irqp:128 EACCES close 0 "
 want "rmmod while open is refused, after the close it unloads and frees IRQ 8 and the ports" \
 	"rmmod open: refused" "rmmod closed: ok" "after rmmod: irq8 0 ports 0"
-if [ "$rc" -ne 0 ]; then
-	ktap_fail "rtc24: a clean kernel log" "not reached (exit $rc)"
-elif grep -q '^dmesg: ' "$tmp/out"; then
-	ktap_fail "rtc24: a clean kernel log" "$(grep '^dmesg: ' "$tmp/out" | head -n 1)"
-else
-	ktap_ok "rtc24: a clean kernel log"
-fi
+clean_log rtc24
 ktap_done

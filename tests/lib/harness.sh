@@ -35,3 +35,37 @@ wants()
 		ktap_fail "$_n: $_d" "missing:$_missing"
 	fi
 }
+
+# guest_runs NAME DESC RUN-GUEST-OPTION...: boot the guest to run
+# $tmp/guest.sh (at /tmp/NAME.sh) with run-guest's logs in $logs; its
+# output is in $tmp/out (printed as diagnostics), its exit status in
+# $guest_rc; one result "NAME: DESC"
+guest_runs()
+{
+	_n=$1 _d=$2
+	shift 2
+	RUN_GUEST_LOGS=$logs scripts/run-guest -q "$@" \
+		--file "$tmp/guest.sh:/tmp/$_n.sh" --timeout 600 \
+		-- sh "/tmp/$_n.sh" > "$tmp/out" 2> "$tmp/err"
+	guest_rc=$?
+	sed 's/^/# guest: /' "$tmp/out"
+	if [ "$guest_rc" -ne 0 ]; then
+		sed 's/^/# stderr: /' "$tmp/err" | tail -n 10
+		ktap_fail "$_n: $_d" "exit $guest_rc"
+	else
+		ktap_ok "$_n: $_d"
+	fi
+}
+
+# clean_log NAME: the guest ran to its end and its "dmesg: " lines (the
+# kernel log's BUG/WARNING/Oops/Call Trace) are none
+clean_log()
+{
+	if [ "$guest_rc" -ne 0 ]; then
+		ktap_fail "$1: a clean kernel log" "not reached (exit $guest_rc)"
+	elif grep -q '^dmesg: ' "$tmp/out"; then
+		ktap_fail "$1: a clean kernel log" "$(grep '^dmesg: ' "$tmp/out" | head -n 1)"
+	else
+		ktap_ok "$1: a clean kernel log"
+	fi
+}
