@@ -48,6 +48,25 @@ static inline long now_ms(void)
 	return ts.tv_sec * 1000L + ts.tv_nsec / 1000000L;
 }
 
+/*
+ * the arguments DEV STEP... of a program: 0 when there is a step and
+ * valid() accepts every one (all are checked before anything runs), with
+ * stdout line-buffered from then on; -1 for bad usage
+ */
+static inline int check_steps(int argc, char **argv,
+			      int (*valid)(const char *step))
+{
+	int i;
+
+	if (argc < 3)
+		return -1;
+	for (i = 2; i < argc; i++)
+		if (!valid(argv[i]))
+			return -1;
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	return 0;
+}
+
 /* "WHAT RET" or, for a negative RET, "WHAT ERRNO" */
 static inline void result(const char *what, long ret)
 {

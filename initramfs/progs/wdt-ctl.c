@@ -85,13 +85,9 @@ int main(int argc, char **argv)
 	int fd = -1;
 	int i;
 
-	if (argc < 3)
+	if (check_steps(argc, argv, valid))
 		return usage();
-	for (i = 2; i < argc; i++)
-		if (!valid(argv[i]))
-			return usage();
 	dev = argv[1];
-	setvbuf(stdout, NULL, _IOLBF, 0);
 
 	for (i = 2; i < argc; i++) {
 		const char *s = argv[i];
