@@ -192,4 +192,5 @@ static void __exit cirq_exit(void)
 
 module_init(cirq_init);
 module_exit(cirq_exit);
+MODULE_DESCRIPTION("compat test: 2.4 and 2.6.18 interrupt handlers");
 MODULE_LICENSE("GPL");

@@ -131,4 +131,5 @@ static void __exit cp_exit(void)
 
 module_init(cp_init);
 module_exit(cp_exit);
+MODULE_DESCRIPTION("compat test: the 2.4 PCI entry points");
 MODULE_LICENSE("GPL");
