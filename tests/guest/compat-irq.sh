@@ -77,11 +77,17 @@ ktap_ok "modprobe compat_irq (2.4 and 2.6.18 handlers through request_irq())"
 cpus=$(grep -c '^processor' /proc/cpuinfo)
 n=50
 calls=$((n * (cpus + 1)))
-hard=$((n * cpus))
+hard_all=$((n * cpus))
 echo $n > $P/fire
-want="24: $calls $calls $hard $n 26: $calls $calls $hard $n"
-ktap_same "each handler called $calls times ($n on each of $cpus CPUs and $n in process context), right irq and dev_id, regs in hard interrupt context only" \
-	"$(cat $P/result)" "$want"
+res=$(cat $P/result)
+want="24: $calls $calls $calls 26: $calls $calls $calls"
+hard=${res##*hard }
+case $hard in
+"$hard_all $hard_all" | "0 0") ktap_diag "calls in hard interrupt context: $hard" ;;
+*) want="$want hard $hard_all $hard_all or 0 0" ;;
+esac
+ktap_same "each handler called $calls times ($n on each of $cpus CPUs and $n in process context), right irq and dev_id, the entry's regs in hard interrupt context and NULL elsewhere" \
+	"${res% hard *}" "$want"
 irq=$(cat $P/irq)
 if grep -q "^ *$irq:.* compat_irq24, compat_irq26\$" /proc/interrupts; then
 	ktap_ok "/proc/interrupts lists both on line $irq"
@@ -89,8 +95,9 @@ else
 	ktap_fail "/proc/interrupts lists both on line $irq" "$(grep "^ *$irq:" /proc/interrupts)"
 fi
 echo 1 > $P/again && echo $n > $P/fire
+res=$(cat $P/result)
 ktap_same "after free_irq() and a second request_irq(): the same calls" \
-	"$(cat $P/result)" "$want"
+	"${res% hard *}" "$want"
 unloads compat_irq
 if grep -q 'compat_irq2[46]' /proc/interrupts; then
 	ktap_fail "nothing of compat_irq left in /proc/interrupts"

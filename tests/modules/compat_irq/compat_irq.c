@@ -11,8 +11,10 @@
  * over are the ones set with set_irq_regs(), as the interrupt entry code
  * sets them) and N times from process context with interrupts off; the
  * read-only ``result`` then shows, per handler, the calls, those with the
- * right irq and dev_id, those whose regs were the entry's regs (hard
- * interrupt) and those with NULL regs (the others).  ``again`` frees both with the
+ * right irq and dev_id and those with the right regs (the entry's in hard
+ * interrupt context, NULL in a thread or process context), then how many
+ * calls of each ran in hard interrupt context (none where handlers are
+ * threaded: PREEMPT_RT).  ``again`` frees both with the
  * kernel's free_irq() and requests them again (the second request of the
  * same (irq, dev_id) must work and be the one called).
  */
@@ -32,7 +34,7 @@ static int cirq_line = -1;
 module_param_named(irq, cirq_line, int, 0444);
 
 struct cirq_count {
-	int calls, right, hard_regs, null_regs;
+	int calls, right, regs_ok, hard;
 };
 
 static struct cirq_count cirq_24, cirq_26;
@@ -45,10 +47,14 @@ static void cirq_note(struct cirq_count *c, int irq, void *dev_id,
 	c->calls++;
 	if (irq == cirq_line && dev_id == want)
 		c->right++;
-	if (regs == &cirq_fake_regs[smp_processor_id()])
-		c->hard_regs++;
-	else if (!regs)
-		c->null_regs++;
+	/* the entry's regs in hard interrupt context, else none */
+	if (in_hardirq()) {
+		c->hard++;
+		if (regs == &cirq_fake_regs[smp_processor_id()])
+			c->regs_ok++;
+	} else if (!regs) {
+		c->regs_ok++;
+	}
 }
 
 /* a 2.4 handler: returns nothing */
@@ -120,17 +126,21 @@ static int cirq_fire_set(const char *val, const struct kernel_param *kp)
 	for (i = 0; i < n; i++) {
 		cpus_read_lock();
 		/*
-		 * one CPU after the other: handle_simple_irq() drops a
-		 * raise that finds the line in progress on another CPU
+		 * one raise at a time, each waited for: handle_simple_irq()
+		 * drops a raise that finds the line in progress on another
+		 * CPU, and where handlers are threaded (PREEMPT_RT,
+		 * threadirqs) a raise while the thread is pending is merged
 		 */
 		for_each_online_cpu(cpu) {
 			smp_call_function_single(cpu, cirq_ipi, NULL, 1);
 			irq_work_sync(per_cpu_ptr(&cirq_work, cpu));
+			synchronize_irq(cirq_line);
 		}
 		cpus_read_unlock();
 		local_irq_save(flags);
 		generic_handle_irq(cirq_line);
 		local_irq_restore(flags);
+		synchronize_irq(cirq_line);
 	}
 	return 0;
 }
@@ -153,10 +163,10 @@ module_param_cb(again, &cirq_again_ops, NULL, 0200);
 
 static int cirq_result_get(char *buf, const struct kernel_param *kp)
 {
-	return sysfs_emit(buf, "24: %d %d %d %d 26: %d %d %d %d\n",
-			  cirq_24.calls, cirq_24.right, cirq_24.hard_regs,
-			  cirq_24.null_regs, cirq_26.calls, cirq_26.right,
-			  cirq_26.hard_regs, cirq_26.null_regs);
+	return sysfs_emit(buf, "24: %d %d %d 26: %d %d %d hard %d %d\n",
+			  cirq_24.calls, cirq_24.right, cirq_24.regs_ok,
+			  cirq_26.calls, cirq_26.right, cirq_26.regs_ok,
+			  cirq_24.hard, cirq_26.hard);
 }
 
 static const struct kernel_param_ops cirq_result_ops = {
