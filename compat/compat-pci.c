@@ -29,7 +29,8 @@ static int drvcompat_pci_count_one(struct device *dev, void *data)
  * with asynchronous probing is counted once its probes are done, then
  * counts the devices bound to @drv.  2.4's pci_register_driver() returned
  * that number, and its pci_module_init() failed with -ENODEV when it was
- * 0 (2.4's <linux/pci.h>).  See porting-guide/pci.md.
+ * 0 (2.4's <linux/pci.h>).  0 on a kernel without PCI, whose
+ * pci_register_driver() registers nothing.  See porting-guide/pci.md.
  *
  * Context: process context; may sleep.
  * Return: the number of devices bound to @drv.
@@ -38,6 +39,9 @@ int drvcompat_pci_driver_bound(struct pci_driver *drv)
 {
 	int count = 0;
 
+	/* without PCI, pci_register_driver() registers nothing: none bound */
+	if (!IS_ENABLED(CONFIG_PCI))
+		return 0;
 	wait_for_device_probe();
 	/* the callback never stops the walk: its result is always 0 */
 	if (driver_for_each_device(&drv->driver, NULL, &count,
