@@ -71,5 +71,6 @@
 #include <compat/timeval.h>
 #include <compat/symtab.h>
 #include <compat/pci.h>
+#include <compat/ppos.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */

@@ -9,6 +9,7 @@
 #include_next <linux/fs.h>
 #include <compat/devnum.h>
 #include <compat/f-dentry.h>
+#include <compat/ppos.h>
 
 #endif /* __DRVCOMPAT_LINUX_FS_H */
 
