@@ -158,6 +158,26 @@ cache_dir()
 	echo "${DRVCOMPAT_CACHE:-/var/cache/drvcompat}"
 }
 
+# apt_get COMMAND ARG...: apt-get COMMAND ARG..., one at a time among our
+# scripts (the rows of make matrix, make test and make test-debug set up
+# side by side):
+# a second `apt-get update` beside another fails at once on the lock of
+# the package lists, which DPkg::Lock::Timeout does not cover.  Serialized
+# with flock(1) on a file in the cache (waits up to 20 minutes); where the
+# cache cannot be written (not root), apt-get runs as it is.
+apt_get()
+{
+	_al=$(cache_dir)/.apt-lock
+	_ac=$1
+	shift
+	if mkdir -p "${_al%/*}" 2>/dev/null && touch "$_al" 2>/dev/null; then
+		DEBIAN_FRONTEND=noninteractive flock -w 1200 "$_al" \
+			apt-get "$_ac" -o DPkg::Lock::Timeout=600 "$@"
+	else
+		DEBIAN_FRONTEND=noninteractive apt-get "$_ac" -o DPkg::Lock::Timeout=600 "$@"
+	fi
+}
+
 # now: seconds since the epoch with 1/10 s
 now()
 {
