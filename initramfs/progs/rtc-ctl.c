@@ -40,12 +40,6 @@
 #include "errname.h"
 #include "steps.h"
 
-static int usage(void)
-{
-	fprintf(stderr, "usage: rtc-ctl DEV open|open2|time|uie:on|uie:off|pie:on|pie:off|irqp:N|getirqp|count:N:F|nbread|badioctl|close...\n");
-	return 126;
-}
-
 /* is STEP well formed?  (all are checked before anything runs) */
 static int valid(const char *step)
 {
@@ -55,11 +49,9 @@ static int valid(const char *step)
 	};
 	char *colon;
 	long a;
-	int i;
 
-	for (i = 0; plain[i]; i++)
-		if (!strcmp(step, plain[i]))
-			return 1;
+	if (one_of(step, plain))
+		return 1;
 	if (!strncmp(step, "irqp:", 5))
 		return !number(step + 5, 1000000, &a);
 	if (!strncmp(step, "count:", 6)) {
@@ -114,61 +106,55 @@ static void count(int fd, long n, unsigned long f)
 	printf("count %ld reads %ld ms %ld\n", got, reads - 1, now_ms() - first);
 }
 
+/* run step s (not open, open2 or close) on the open file fd */
+static void step(const char *s, int fd)
+{
+	unsigned long v;
+	long a = 0;
+
+	if (!strcmp(s, "time")) {
+		struct rtc_time tm;
+
+		memset(&tm, 0, sizeof(tm));
+		if (ioctl(fd, RTC_RD_TIME, &tm) < 0)
+			printf("time %s\n", errname(errno));
+		else
+			printf("time %04d-%02d-%02d %02d:%02d:%02d\n",
+			       tm.tm_year + 1900, tm.tm_mon + 1,
+			       tm.tm_mday, tm.tm_hour, tm.tm_min,
+			       tm.tm_sec);
+	} else if (!strncmp(s, "uie:", 4)) {
+		result(s, ioctl(fd, s[5] == 'n' ? RTC_UIE_ON :
+				RTC_UIE_OFF, 0));
+	} else if (!strncmp(s, "pie:", 4)) {
+		result(s, ioctl(fd, s[5] == 'n' ? RTC_PIE_ON :
+				RTC_PIE_OFF, 0));
+	} else if (!strncmp(s, "irqp:", 5)) {
+		number(s + 5, 1000000, &a);
+		result(s, ioctl(fd, RTC_IRQP_SET, a));
+	} else if (!strcmp(s, "getirqp")) {
+		v = 0;
+		if (ioctl(fd, RTC_IRQP_READ, &v) < 0)
+			printf("getirqp %s\n", errname(errno));
+		else
+			printf("getirqp %lu\n", v);
+	} else if (!strncmp(s, "count:", 6)) {
+		count(fd, strtol(s + 6, NULL, 10),
+		      strtoul(strchr(s + 6, ':') + 1, NULL, 16));
+	} else if (!strcmp(s, "nbread")) {
+		int fl = fcntl(fd, F_GETFL);
+
+		fcntl(fd, F_SETFL, fl | O_NONBLOCK);
+		result("nbread", read(fd, &v, sizeof(v)));
+		fcntl(fd, F_SETFL, fl);
+	} else if (!strcmp(s, "badioctl")) {
+		result("badioctl", ioctl(fd, _IO('p', 0x7f), 0));
+	}
+}
+
 int main(int argc, char **argv)
 {
-	const char *dev;
-	int fd = -1;
-	int i;
-
-	if (check_steps(argc, argv, valid))
-		return usage();
-	dev = argv[1];
-
-	for (i = 2; i < argc; i++) {
-		const char *s = argv[i];
-		unsigned long v;
-		long a = 0;
-
-		if (node_step(s, dev, O_RDONLY, &fd)) {
-			continue;
-		} else if (!strcmp(s, "time")) {
-			struct rtc_time tm;
-
-			memset(&tm, 0, sizeof(tm));
-			if (ioctl(fd, RTC_RD_TIME, &tm) < 0)
-				printf("time %s\n", errname(errno));
-			else
-				printf("time %04d-%02d-%02d %02d:%02d:%02d\n",
-				       tm.tm_year + 1900, tm.tm_mon + 1,
-				       tm.tm_mday, tm.tm_hour, tm.tm_min,
-				       tm.tm_sec);
-		} else if (!strncmp(s, "uie:", 4)) {
-			result(s, ioctl(fd, s[5] == 'n' ? RTC_UIE_ON :
-					RTC_UIE_OFF, 0));
-		} else if (!strncmp(s, "pie:", 4)) {
-			result(s, ioctl(fd, s[5] == 'n' ? RTC_PIE_ON :
-					RTC_PIE_OFF, 0));
-		} else if (!strncmp(s, "irqp:", 5)) {
-			number(s + 5, 1000000, &a);
-			result(s, ioctl(fd, RTC_IRQP_SET, a));
-		} else if (!strcmp(s, "getirqp")) {
-			v = 0;
-			if (ioctl(fd, RTC_IRQP_READ, &v) < 0)
-				printf("getirqp %s\n", errname(errno));
-			else
-				printf("getirqp %lu\n", v);
-		} else if (!strncmp(s, "count:", 6)) {
-			count(fd, strtol(s + 6, NULL, 10),
-			      strtoul(strchr(s + 6, ':') + 1, NULL, 16));
-		} else if (!strcmp(s, "nbread")) {
-			int fl = fcntl(fd, F_GETFL);
-
-			fcntl(fd, F_SETFL, fl | O_NONBLOCK);
-			result("nbread", read(fd, &v, sizeof(v)));
-			fcntl(fd, F_SETFL, fl);
-		} else if (!strcmp(s, "badioctl")) {
-			result("badioctl", ioctl(fd, _IO('p', 0x7f), 0));
-		}
-	}
-	return 0;
+	return run_steps(argc, argv,
+			 "rtc-ctl DEV open|open2|time|uie:on|uie:off|pie:on|pie:off|irqp:N|getirqp|count:N:F|nbread|badioctl|close...",
+			 valid, O_RDONLY, step);
 }

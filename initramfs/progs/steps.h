@@ -2,8 +2,8 @@
 /*
  * steps.h - what the step-driven guest test programs (initramfs/progs/:
  * posio, wdt-ctl, rtc-ctl) share: a strict decimal argument, a sleep that
- * survives signals, a step's result line and the steps every node has
- * (open, open2, close).
+ * survives signals, a step's result line, the steps every node has
+ * (open, open2, close) and the loop that runs a program's steps.
  */
 #ifndef DRVCOMPAT_PROGS_STEPS_H
 #define DRVCOMPAT_PROGS_STEPS_H
@@ -67,6 +67,15 @@ static inline int check_steps(int argc, char **argv,
 	return 0;
 }
 
+/* 1 if step is one of the NULL-terminated names, else 0 */
+static inline int one_of(const char *step, const char *const *names)
+{
+	for (; *names; names++)
+		if (!strcmp(step, *names))
+			return 1;
+	return 0;
+}
+
 /* "WHAT RET" or, for a negative RET, "WHAT ERRNO" */
 static inline void result(const char *what, long ret)
 {
@@ -100,6 +109,29 @@ static inline int node_step(const char *step, const char *dev, int flags,
 		return 0;
 	}
 	return 1;
+}
+
+/*
+ * the main() of a program DEV STEP...: with bad usage (check_steps() and
+ * valid()) "usage: USAGE" on stderr and 126; else each step in order, those
+ * of node_step() on dev opened with flags, any other by run(step, fd) on
+ * the open file, and 0
+ */
+static inline int run_steps(int argc, char **argv, const char *usage,
+			    int (*valid)(const char *step), int flags,
+			    void (*run)(const char *step, int fd))
+{
+	int fd = -1;
+	int i;
+
+	if (check_steps(argc, argv, valid)) {
+		fprintf(stderr, "usage: %s\n", usage);
+		return 126;
+	}
+	for (i = 2; i < argc; i++)
+		if (!node_step(argv[i], argv[1], flags, &fd))
+			run(argv[i], fd);
+	return 0;
 }
 
 #endif /* DRVCOMPAT_PROGS_STEPS_H */

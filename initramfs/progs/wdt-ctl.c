@@ -39,12 +39,6 @@
 #include "errname.h"
 #include "steps.h"
 
-static int usage(void)
-{
-	fprintf(stderr, "usage: wdt-ctl DEV open|open2|write:STR|pwrite:STR|keepalive|settimeout:N|gettimeout|status|ident|badioctl|feed:N:MS|sleep:MS|close...\n");
-	return 126;
-}
-
 /* is STEP well formed?  (all are checked before anything runs) */
 static int valid(const char *step)
 {
@@ -54,11 +48,9 @@ static int valid(const char *step)
 	};
 	long a, b;
 	char *colon;
-	int i;
 
-	for (i = 0; plain[i]; i++)
-		if (!strcmp(step, plain[i]))
-			return 1;
+	if (one_of(step, plain))
+		return 1;
 	if (!strncmp(step, "write:", 6) || !strncmp(step, "pwrite:", 7))
 		return 1;
 	if (!strncmp(step, "settimeout:", 11))
@@ -79,76 +71,70 @@ static int valid(const char *step)
 	return 0;
 }
 
+/* run step s (not open, open2 or close) on the open file fd */
+static void step(const char *s, int fd)
+{
+	long a = 0, b, ret;
+	int v;
+
+	if (!strncmp(s, "write:", 6)) {
+		result("write", write(fd, s + 6, strlen(s + 6)));
+	} else if (!strncmp(s, "pwrite:", 7)) {
+		result("pwrite", pwrite(fd, s + 7, strlen(s + 7), 0));
+	} else if (!strcmp(s, "keepalive")) {
+		result("keepalive", ioctl(fd, WDIOC_KEEPALIVE, 0));
+	} else if (!strncmp(s, "settimeout:", 11)) {
+		number(s + 11, 1000000, &a);
+		v = a;
+		ret = ioctl(fd, WDIOC_SETTIMEOUT, &v);
+		if (ret < 0)
+			printf("settimeout %s\n", errname(errno));
+		else
+			printf("settimeout %ld val %d\n", ret, v);
+	} else if (!strcmp(s, "gettimeout") || !strcmp(s, "status")) {
+		v = -1;
+		ret = ioctl(fd, s[0] == 'g' ? WDIOC_GETTIMEOUT :
+			    WDIOC_GETSTATUS, &v);
+		if (ret < 0)
+			printf("%s %s\n", s, errname(errno));
+		else
+			printf("%s val %d\n", s, v);
+	} else if (!strcmp(s, "ident")) {
+		struct watchdog_info wi;
+
+		memset(&wi, 0, sizeof(wi));
+		if (ioctl(fd, WDIOC_GETSUPPORT, &wi) < 0)
+			printf("ident %s\n", errname(errno));
+		else
+			printf("ident options 0x%x %.32s\n",
+			       wi.options, (char *)wi.identity);
+	} else if (!strcmp(s, "badioctl")) {
+		result("badioctl", ioctl(fd, _IO('W', 0x7f), 0));
+	} else if (!strncmp(s, "feed:", 5)) {
+		long n;
+
+		a = strtol(s + 5, NULL, 10);
+		b = strtol(strchr(s + 5, ':') + 1, NULL, 10);
+		for (n = 0; n < a; n++) {
+			if (n)
+				msleep(b);
+			if (write(fd, "k", 1) != 1)
+				break;
+		}
+		if (n < a)
+			printf("feed %s\n", errname(errno));
+		else
+			printf("feed %ld\n", n);
+	} else if (!strncmp(s, "sleep:", 6)) {
+		number(s + 6, 1000000, &a);
+		msleep(a);
+		printf("sleep %ld\n", a);
+	}
+}
+
 int main(int argc, char **argv)
 {
-	const char *dev;
-	int fd = -1;
-	int i;
-
-	if (check_steps(argc, argv, valid))
-		return usage();
-	dev = argv[1];
-
-	for (i = 2; i < argc; i++) {
-		const char *s = argv[i];
-		long a, b, ret;
-		int v;
-
-		if (node_step(s, dev, O_WRONLY, &fd)) {
-			continue;
-		} else if (!strncmp(s, "write:", 6)) {
-			result("write", write(fd, s + 6, strlen(s + 6)));
-		} else if (!strncmp(s, "pwrite:", 7)) {
-			result("pwrite", pwrite(fd, s + 7, strlen(s + 7), 0));
-		} else if (!strcmp(s, "keepalive")) {
-			result("keepalive", ioctl(fd, WDIOC_KEEPALIVE, 0));
-		} else if (!strncmp(s, "settimeout:", 11)) {
-			number(s + 11, 1000000, &a);
-			v = a;
-			ret = ioctl(fd, WDIOC_SETTIMEOUT, &v);
-			if (ret < 0)
-				printf("settimeout %s\n", errname(errno));
-			else
-				printf("settimeout %ld val %d\n", ret, v);
-		} else if (!strcmp(s, "gettimeout") || !strcmp(s, "status")) {
-			v = -1;
-			ret = ioctl(fd, s[0] == 'g' ? WDIOC_GETTIMEOUT :
-				    WDIOC_GETSTATUS, &v);
-			if (ret < 0)
-				printf("%s %s\n", s, errname(errno));
-			else
-				printf("%s val %d\n", s, v);
-		} else if (!strcmp(s, "ident")) {
-			struct watchdog_info wi;
-
-			memset(&wi, 0, sizeof(wi));
-			if (ioctl(fd, WDIOC_GETSUPPORT, &wi) < 0)
-				printf("ident %s\n", errname(errno));
-			else
-				printf("ident options 0x%x %.32s\n",
-				       wi.options, (char *)wi.identity);
-		} else if (!strcmp(s, "badioctl")) {
-			result("badioctl", ioctl(fd, _IO('W', 0x7f), 0));
-		} else if (!strncmp(s, "feed:", 5)) {
-			long n;
-
-			a = strtol(s + 5, NULL, 10);
-			b = strtol(strchr(s + 5, ':') + 1, NULL, 10);
-			for (n = 0; n < a; n++) {
-				if (n)
-					msleep(b);
-				if (write(fd, "k", 1) != 1)
-					break;
-			}
-			if (n < a)
-				printf("feed %s\n", errname(errno));
-			else
-				printf("feed %ld\n", n);
-		} else if (!strncmp(s, "sleep:", 6)) {
-			number(s + 6, 1000000, &a);
-			msleep(a);
-			printf("sleep %ld\n", a);
-		}
-	}
-	return 0;
+	return run_steps(argc, argv,
+			 "wdt-ctl DEV open|open2|write:STR|pwrite:STR|keepalive|settimeout:N|gettimeout|status|ident|badioctl|feed:N:MS|sleep:MS|close...",
+			 valid, O_WRONLY, step);
 }
