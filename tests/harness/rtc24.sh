@@ -39,7 +39,9 @@ if [ ! -f "$ko" ]; then
 	exit 0
 fi
 
-cat > "$tmp/guest.sh" <<'EOF_GUEST'
+{
+guest_lib
+cat <<'EOF_GUEST'
 R=/dev/rtc
 KO=/lib/modules/$(uname -r)/extra/rtc24.ko
 modprobe drvcompat && insmod $KO || exit 10
@@ -53,20 +55,12 @@ rtc-ctl $R open open2 time getirqp badioctl nbread uie:on count:3:10 \
 echo "nobody: $(runas 65534 65534 -- rtc-ctl $R open irqp:128 irqp:64 close | tr '\n' ' ')"
 echo "userns root: $(runas 1234 5678 -- unshare -r rtc-ctl $R open irqp:128 close | tr '\n' ' ')"
 # unload while open
-rtc-ctl $R open uie:on count:2:10 close > /tmp/held &
-held=$!
-i=0
-while ! grep -q '^open' /tmp/held && [ $i -lt 300 ]; do
-	sleep 0.1
-	i=$((i + 1))
-done
-if rmmod rtc24 2>/dev/null; then echo "rmmod open: unloaded"; else echo "rmmod open: refused"; fi
-wait $held
-if rmmod rtc24; then echo "rmmod closed: ok"; else echo "rmmod closed: refused"; fi
+rmmod_open rtc24 rtc-ctl $R open uie:on count:2:10 close
 echo "after rmmod: irq8 $(grep -c '^ *8:.* rtc$' /proc/interrupts) ports $(grep -c ': rtc$' /proc/ioports)"
 dmesg | grep -E 'BUG:|WARNING:|Oops|Call Trace' | head -n 5 | sed 's/^/dmesg: /'
 exit 0
 EOF_GUEST
+} > "$tmp/guest.sh"
 
 year=$(date -u +%Y)
 guest_runs rtc24 "the guest ran it" --module "$ko" \

@@ -69,3 +69,31 @@ clean_log()
 		ktap_ok "$1: a clean kernel log"
 	fi
 }
+
+# guest_lib: print the shell functions a guest script ($tmp/guest.sh) may
+# use, for it to begin with:
+#   rmmod_open MODULE CMD...: CMD (a *-ctl run whose first step opens
+#     MODULE's node) in the background, its output in /tmp/held; once it
+#     has opened, "rmmod open: unloaded|refused"; when it has ended, its
+#     output, then "rmmod closed: ok|refused"
+guest_lib()
+{
+	cat <<'EOF_GUEST'
+rmmod_open()
+{
+	_m=$1
+	shift
+	"$@" > /tmp/held &
+	_held=$!
+	_i=0
+	while ! grep -q '^open' /tmp/held && [ "$_i" -lt 300 ]; do
+		sleep 0.1
+		_i=$((_i + 1))
+	done
+	if rmmod "$_m" 2>/dev/null; then echo "rmmod open: unloaded"; else echo "rmmod open: refused"; fi
+	wait "$_held"
+	cat /tmp/held
+	if rmmod "$_m"; then echo "rmmod closed: ok"; else echo "rmmod closed: refused"; fi
+}
+EOF_GUEST
+}

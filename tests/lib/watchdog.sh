@@ -60,6 +60,7 @@ wdt_run()
 		return 0
 	fi
 	{
+		guest_lib
 		echo "W=/dev/watchdog"
 		echo "M=$WDT"
 		echo "RES='$WDT_RES_NAME'"
@@ -79,17 +80,7 @@ EOF_GUEST
 		printf '%s\n' "${WDT_EXTRA:-}"
 		cat <<'EOF_GUEST'
 # 2. unload while open
-wdt-ctl $W open write:V sleep:3000 close > /tmp/held &
-held=$!
-i=0
-while ! grep -q '^open' /tmp/held && [ $i -lt 300 ]; do
-	sleep 0.1
-	i=$((i + 1))
-done
-if rmmod $M 2>/dev/null; then echo "rmmod open: unloaded"; else echo "rmmod open: refused"; fi
-wait $held
-cat /tmp/held
-if rmmod $M; then echo "rmmod closed: ok"; else echo "rmmod closed: refused"; fi
+rmmod_open $M wdt-ctl $W open write:V sleep:3000 close
 echo "resources after rmmod $(grep -c "$RES" $RFILE)"
 insmod $KO || exit 11
 base=$(dmesg | wc -l)
