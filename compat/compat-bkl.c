@@ -497,15 +497,19 @@ int drvcompat_bkl_misc_register(struct miscdevice *misc,
 }
 EXPORT_SYMBOL_GPL(drvcompat_bkl_misc_register);
 
-static int drvcompat_bkl_module_event(struct notifier_block *nb,
-				      unsigned long event, void *data)
+/**
+ * drvcompat_bkl_module_going() - free the file operations wrapped for a module
+ * @mod: the module going away
+ *
+ * Called by drvcompat.ko's module notifier.  The wrappers @mod registered
+ * are freed: its files are closed, as each open one held a reference to it.
+ *
+ * Context: process context; may sleep.
+ */
+void drvcompat_bkl_module_going(struct module *mod)
 {
-	struct module *mod = data;
 	struct drvcompat_bkl_fops *w, *n;
 
-	if (event != MODULE_STATE_GOING)
-		return NOTIFY_DONE;
-	/* its files are closed: each open one held a reference to it */
 	mutex_lock(&drvcompat_bkl_fops_lock);
 	list_for_each_entry_safe(w, n, &drvcompat_bkl_fops_list, node) {
 		if (w->registrant == mod) {
@@ -514,21 +518,10 @@ static int drvcompat_bkl_module_event(struct notifier_block *nb,
 		}
 	}
 	mutex_unlock(&drvcompat_bkl_fops_lock);
-	return NOTIFY_DONE;
-}
-
-static struct notifier_block drvcompat_bkl_module_nb = {
-	.notifier_call = drvcompat_bkl_module_event,
-};
-
-int drvcompat_bkl_init(void)
-{
-	return register_module_notifier(&drvcompat_bkl_module_nb);
 }
 
 void drvcompat_bkl_exit(void)
 {
-	unregister_module_notifier(&drvcompat_bkl_module_nb);
 	WARN_ON(!list_empty(&drvcompat_bkl_fops_list));
 	/* a module that used the lock held a reference to this one */
 	if (drvcompat_bkl_owner)
@@ -573,9 +566,8 @@ MODULE_PARM_DESC(bkl_leaks, "file methods that returned with the big kernel lock
 
 #else /* DRVCOMPAT_HAVE_LOCK_KERNEL */
 
-int drvcompat_bkl_init(void)
+void drvcompat_bkl_module_going(struct module *mod)
 {
-	return 0;
 }
 
 void drvcompat_bkl_exit(void)

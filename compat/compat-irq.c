@@ -156,33 +156,28 @@ int drvcompat_request_irq_regs(unsigned int irq,
 }
 EXPORT_SYMBOL_GPL(drvcompat_request_irq_regs);
 
-static int drvcompat_irq_module_event(struct notifier_block *nb,
-				      unsigned long state, void *data)
+/**
+ * drvcompat_irq_module_going() - drop the handlers a module recorded
+ * @mod: the module going away
+ *
+ * Called by drvcompat.ko's module notifier: the entries whose owner is
+ * @mod go (their interrupts were freed), after an RCU grace period.
+ *
+ * Context: process context.
+ */
+void drvcompat_irq_module_going(struct module *mod)
 {
-	if (state == MODULE_STATE_GOING)
-		drvcompat_irq_drop(NULL, 0, NULL, data);
-	return NOTIFY_DONE;
-}
-
-static struct notifier_block drvcompat_irq_module_nb = {
-	.notifier_call = drvcompat_irq_module_event,
-};
-
-int drvcompat_irq_init(void)
-{
-	return register_module_notifier(&drvcompat_irq_module_nb);
+	drvcompat_irq_drop(NULL, 0, NULL, mod);
 }
 
 void drvcompat_irq_exit(void)
 {
-	unregister_module_notifier(&drvcompat_irq_module_nb);
 	/* modules that used it are gone: their entries went with them */
 	rcu_barrier();
 }
 #else
-int drvcompat_irq_init(void)
+void drvcompat_irq_module_going(struct module *mod)
 {
-	return 0;
 }
 
 void drvcompat_irq_exit(void)

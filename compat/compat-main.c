@@ -12,28 +12,36 @@
 
 #include "drvcompat-internal.h"
 
+/*
+ * A module going away (its exit ran, or its init failed): each part of
+ * drvcompat.ko forgets what it kept for that module.
+ */
+static int drvcompat_module_event(struct notifier_block *nb,
+				  unsigned long state, void *data)
+{
+	struct module *mod = data;
+
+	if (state != MODULE_STATE_GOING)
+		return NOTIFY_DONE;
+	drvcompat_bkl_module_going(mod);
+	drvcompat_module_going(mod);
+	drvcompat_irq_module_going(mod);
+	return NOTIFY_DONE;
+}
+
+static struct notifier_block drvcompat_module_nb = {
+	.notifier_call = drvcompat_module_event,
+};
+
 static int __init drvcompat_init(void)
 {
-	int ret = drvcompat_bkl_init();
+	int ret = drvcompat_devfs_init();
 
 	if (ret)
 		return ret;
-	ret = drvcompat_devfs_init();
-	if (ret) {
-		drvcompat_bkl_exit();
-		return ret;
-	}
-	ret = drvcompat_module_init();
+	ret = register_module_notifier(&drvcompat_module_nb);
 	if (ret) {
 		drvcompat_devfs_exit();
-		drvcompat_bkl_exit();
-		return ret;
-	}
-	ret = drvcompat_irq_init();
-	if (ret) {
-		drvcompat_module_exit();
-		drvcompat_devfs_exit();
-		drvcompat_bkl_exit();
 		return ret;
 	}
 	pr_debug("version " DRVCOMPAT_VERSION " loaded\n");
@@ -42,8 +50,8 @@ static int __init drvcompat_init(void)
 
 static void __exit drvcompat_exit(void)
 {
+	unregister_module_notifier(&drvcompat_module_nb);
 	drvcompat_irq_exit();
-	drvcompat_module_exit();
 	drvcompat_proc_exit();
 	drvcompat_devfs_exit();
 	drvcompat_bkl_exit();

@@ -230,50 +230,31 @@ int drvcompat_try_inc_mod_count(struct module *mod)
 }
 EXPORT_SYMBOL_GPL(drvcompat_try_inc_mod_count);
 
-/*
- * A module going away (its exit ran, or its init failed): forget its
- * count, so that a module loaded later at the same address starts at 0.
+/**
+ * drvcompat_module_going() - forget the 2.4 use count of a module
+ * @mod: the module going away (its exit ran, or its init failed)
+ *
+ * Called by drvcompat.ko's module notifier, so that a module loaded later
+ * at the same address starts at 0.
+ *
+ * Context: any context but hard interrupt.
  */
-static int drvcompat_usecount_notify(struct notifier_block *nb,
-				     unsigned long state, void *data)
+void drvcompat_module_going(struct module *mod)
 {
-	struct module *mod = data;
 	struct drvcompat_usecount *uc;
 	unsigned long flags;
 
-	if (state != MODULE_STATE_GOING)
-		return NOTIFY_DONE;
 	spin_lock_irqsave(&drvcompat_usecount_lock, flags);
 	uc = drvcompat_usecount_find(mod);
 	if (uc)
 		list_del(&uc->list);
 	spin_unlock_irqrestore(&drvcompat_usecount_lock, flags);
 	kfree(uc);
-	return NOTIFY_DONE;
-}
-
-static struct notifier_block drvcompat_usecount_nb = {
-	.notifier_call = drvcompat_usecount_notify,
-};
-
-int drvcompat_module_init(void)
-{
-	return register_module_notifier(&drvcompat_usecount_nb);
-}
-
-void drvcompat_module_exit(void)
-{
-	unregister_module_notifier(&drvcompat_usecount_nb);
 }
 
 #else /* DRVCOMPAT_HAVE_MOD_INC_USE_COUNT: the kernel has the real thing */
 
-int drvcompat_module_init(void)
-{
-	return 0;
-}
-
-void drvcompat_module_exit(void)
+void drvcompat_module_going(struct module *mod)
 {
 }
 

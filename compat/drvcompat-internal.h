@@ -6,8 +6,9 @@
 #include <linux/types.h>
 
 struct cdev;
+struct module;
 
-int drvcompat_bkl_init(void);
+void drvcompat_bkl_module_going(struct module *mod);
 void drvcompat_bkl_exit(void);
 int drvcompat_devfs_init(void);
 void drvcompat_devfs_exit(void);
@@ -17,9 +18,8 @@ struct cdev *drvcompat_devfs_cdev_add(dev_t dev);
 void drvcompat_devfs_cdev_del(struct cdev *cdev);
 bool drvcompat_devfs_number_free(dev_t dev);
 void drvcompat_proc_exit(void);
-int drvcompat_irq_init(void);
+void drvcompat_irq_module_going(struct module *mod);
 void drvcompat_irq_exit(void);
-int drvcompat_module_init(void);
-void drvcompat_module_exit(void);
+void drvcompat_module_going(struct module *mod);
 
 #endif /* __DRVCOMPAT_KO_INTERNAL_H */
