@@ -56,6 +56,28 @@ shipped_kvers()
 		sort -V
 }
 
+# own_kernel: true when the target kernel is one this tree builds itself,
+# not Debian's: our own KASAN/lockdep/kmemleak kernel (KFLAVOUR=debug,
+# scripts/debug-kernel) or our cross-built guest kernel (a KARCH other
+# than x86_64, scripts/cross-kernel)
+own_kernel()
+{
+	[ "${KFLAVOUR:-}" = debug ] && return 0
+	_ka=$(karch) || exit 2
+	[ "$_ka" != x86_64 ]
+}
+
+# own_kernel_says kver|kdir: print the KVER or build tree of that kernel
+# (the script that builds it answers)
+own_kernel_says()
+{
+	if [ "${KFLAVOUR:-}" = debug ]; then
+		"$DRVCOMPAT_SCRIPTS/debug-kernel" "$1"
+	else
+		"$DRVCOMPAT_SCRIPTS/cross-kernel" "$(karch)" "$1"
+	fi
+}
+
 # resolve_kver: print the target KVER.  KVER wins; otherwise, with
 # KSERIES=X.Y (e.g. 6.12), the newest X.Y kernel of the flavour that Debian
 # ships (shipped_kvers); otherwise the version Debian's
@@ -75,15 +97,8 @@ resolve_kver()
 		echo "$_dep"
 		return
 	fi
-	if [ "${KFLAVOUR:-}" = debug ]; then
-		# our own KASAN/lockdep/kmemleak kernel, built by debug-kernel
-		"$DRVCOMPAT_SCRIPTS/debug-kernel" kver
-		return
-	fi
-	_ka=$(karch) || exit 2
-	if [ "$_ka" != x86_64 ]; then
-		# our cross-built guest kernel (scripts/cross-kernel)
-		"$DRVCOMPAT_SCRIPTS/cross-kernel" "$_ka" kver
+	if own_kernel; then
+		own_kernel_says kver
 		return
 	fi
 	_meta=linux-headers-$(kflavour_suffix)
@@ -107,13 +122,8 @@ resolve_kdir()
 		echo "$KDIR"
 		return
 	fi
-	if [ "${KFLAVOUR:-}" = debug ]; then
-		"$DRVCOMPAT_SCRIPTS/debug-kernel" kdir
-		return
-	fi
-	_ka=$(karch) || exit 2
-	if [ "$_ka" != x86_64 ]; then
-		"$DRVCOMPAT_SCRIPTS/cross-kernel" "$_ka" kdir
+	if own_kernel; then
+		own_kernel_says kdir
 		return
 	fi
 	_kv=$(resolve_kver) || exit 2
