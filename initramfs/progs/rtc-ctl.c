@@ -115,10 +115,7 @@ static void step(const char *s, int fd)
 	if (!strcmp(s, "time")) {
 		struct rtc_time tm;
 
-		memset(&tm, 0, sizeof(tm));
-		if (ioctl(fd, RTC_RD_TIME, &tm) < 0)
-			printf("time %s\n", errname(errno));
-		else
+		if (ioctl_read("time", fd, RTC_RD_TIME, &tm, sizeof(tm)))
 			printf("time %04d-%02d-%02d %02d:%02d:%02d\n",
 			       tm.tm_year + 1900, tm.tm_mon + 1,
 			       tm.tm_mday, tm.tm_hour, tm.tm_min,
@@ -133,10 +130,7 @@ static void step(const char *s, int fd)
 		number(s + 5, 1000000, &a);
 		result(s, ioctl(fd, RTC_IRQP_SET, a));
 	} else if (!strcmp(s, "getirqp")) {
-		v = 0;
-		if (ioctl(fd, RTC_IRQP_READ, &v) < 0)
-			printf("getirqp %s\n", errname(errno));
-		else
+		if (ioctl_read("getirqp", fd, RTC_IRQP_READ, &v, sizeof(v)))
 			printf("getirqp %lu\n", v);
 	} else if (!strncmp(s, "count:", 6)) {
 		count(fd, strtol(s + 6, NULL, 10),

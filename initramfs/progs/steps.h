@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -73,6 +74,20 @@ static inline int one_of(const char *step, const char *const *names)
 	for (; *names; names++)
 		if (!strcmp(step, *names))
 			return 1;
+	return 0;
+}
+
+/*
+ * ioctl(fd, req, arg) that reads into *arg (size bytes, zeroed first): 1
+ * when it succeeded, else "WHAT ERRNO" is printed and 0
+ */
+static inline int ioctl_read(const char *what, int fd, unsigned long req,
+			     void *arg, size_t size)
+{
+	memset(arg, 0, size);
+	if (ioctl(fd, req, arg) >= 0)
+		return 1;
+	printf("%s %s\n", what, errname(errno));
 	return 0;
 }
 

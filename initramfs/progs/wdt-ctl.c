@@ -102,10 +102,7 @@ static void step(const char *s, int fd)
 	} else if (!strcmp(s, "ident")) {
 		struct watchdog_info wi;
 
-		memset(&wi, 0, sizeof(wi));
-		if (ioctl(fd, WDIOC_GETSUPPORT, &wi) < 0)
-			printf("ident %s\n", errname(errno));
-		else
+		if (ioctl_read("ident", fd, WDIOC_GETSUPPORT, &wi, sizeof(wi)))
 			printf("ident options 0x%x %.32s\n",
 			       wi.options, (char *)wi.identity);
 	} else if (!strcmp(s, "badioctl")) {
