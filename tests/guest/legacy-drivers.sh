@@ -78,6 +78,20 @@ read_once()
 	rm -f "$N/read.out"
 }
 
+# same_by_bytes DESC FILE WANT: FILE reads WANT with dd bs=1 and with bs=7
+# (a read_proc's *start and offset arithmetic at every size)
+same_by_bytes()
+{
+	_got1=$(dd if="$2" bs=1 2>/dev/null)
+	_got7=$(dd if="$2" bs=7 2>/dev/null)
+	if [ "$_got1" = "$3" ] && [ "$_got7" = "$3" ]; then
+		ktap_ok "$1"
+	else
+		ktap_fail "$1" \
+			"bs=1: $(echo "$_got1" | head -n 3 | tr '\n' '|') bs=7: $(echo "$_got7" | head -n 3 | tr '\n' '|')"
+	fi
+}
+
 # built MOD: its .ko is installed in the guest
 built() { modinfo "$1" >/dev/null 2>&1; }
 
@@ -237,14 +251,8 @@ if ! built procread; then
 elif start procread; then
 	ktap_same "procread: /proc/procread_a (create_proc_read_entry) reads exactly" \
 		"$(cat /proc/procread_a 2>&1)" "$A_WANT"
-	got1=$(dd if=/proc/procread_a bs=1 2>/dev/null)
-	got7=$(dd if=/proc/procread_a bs=7 2>/dev/null)
-	if [ "$got1" = "$A_WANT" ] && [ "$got7" = "$A_WANT" ]; then
-		ktap_ok "procread: procread_a reads the same with bs=1 and bs=7"
-	else
-		ktap_fail "procread: procread_a reads the same with bs=1 and bs=7" \
-			"bs=1: $(echo "$got1" | head -n 2 | tr '\n' '|') bs=7: $(echo "$got7" | head -n 2 | tr '\n' '|')"
-	fi
+	same_by_bytes "procread: procread_a reads the same with bs=1 and bs=7" \
+		/proc/procread_a "$A_WANT"
 	ktap_same "procread: /proc/procread_b (create_proc_entry + read_proc) reads exactly" \
 		"$(cat /proc/procread_b 2>&1)" "procread b: data=hello from 2.4 opens=0"
 	mknod "$N/procread" c "$(major_of procread)" 0
@@ -452,14 +460,8 @@ waits 0 wakes 0 waiting 0
 helper 0 settle 200"
 	ktap_same "lockuser: a second open of the exclusive node fails; /proc/lockuser reads exactly" \
 		"$e $(cat /proc/lockuser 2>&1)" "refused $P_WANT"
-	got1=$(dd if=/proc/lockuser bs=1 2>/dev/null)
-	got7=$(dd if=/proc/lockuser bs=7 2>/dev/null)
-	if [ "$got1" = "$P_WANT" ] && [ "$got7" = "$P_WANT" ]; then
-		ktap_ok "lockuser: /proc/lockuser reads the same with bs=1 and bs=7"
-	else
-		ktap_fail "lockuser: /proc/lockuser reads the same with bs=1 and bs=7" \
-			"bs=1: $(echo "$got1" | tr '\n' '|') bs=7: $(echo "$got7" | tr '\n' '|')"
-	fi
+	same_by_bytes "lockuser: /proc/lockuser reads the same with bs=1 and bs=7" \
+		/proc/lockuser "$P_WANT"
 
 	# one MOD_DEC_USE_COUNT too many: the release's decrement goes below 0
 	bugs=$(dmesg | grep -cE 'BUG:|Oops')
