@@ -81,13 +81,20 @@ dd if="$P/drvbuf" of="$T/drvbuf.4k" bs=4096 skip=1 2>/dev/null
 tail -c +4097 "$T/drvbuf" >"$T/drvbuf.tail"
 same "drvbuf: dd bs=4096 skip=1 (read from offset 4096)" "$T/drvbuf.4k" "$T/drvbuf.tail"
 
-out=$(cat "$P/error" 2>&1)
-rc=$?
-if [ "$rc" -ne 0 ] && echo "$out" | grep -q 'No such device'; then
-	ktap_ok "error: -ENODEV with *start set is the read's error"
-else
-	ktap_fail "error: -ENODEV with *start set is the read's error" "exit $rc: $out"
-fi
+# cat_fails ENTRY DESC MESSAGE: cat of $P/ENTRY fails, saying MESSAGE
+cat_fails()
+{
+	out=$(cat "$P/$1" 2>&1)
+	rc=$?
+	if [ "$rc" -ne 0 ] && echo "$out" | grep -q "$3"; then
+		ktap_ok "$2"
+	else
+		ktap_fail "$2" "exit $rc: $out"
+	fi
+}
+
+cat_fails error "error: -ENODEV with *start set is the read's error" \
+	'No such device'
 
 # 2.4.0 and 2.4.18: with *start NULL, n -= *ppos; n <= 0 is end of file
 out=$(cat "$P/errnull" 2>&1)
@@ -103,13 +110,8 @@ else
 	ktap_fail "errnull: the kernel log says so once" "$(dmesg | grep errnull | tail -n 2)"
 fi
 
-out=$(cat "$P/overflow" 2>&1)
-rc=$?
-if [ "$rc" -ne 0 ] && echo "$out" | grep -q 'Input/output error'; then
-	ktap_ok "overflow: a return larger than the page fails with EIO"
-else
-	ktap_fail "overflow: a return larger than the page fails with EIO" "exit $rc: $out"
-fi
+cat_fails overflow "overflow: a return larger than the page fails with EIO" \
+	'Input/output error'
 
 # unload while a file is open: rmmod works (proc holds no module
 # reference), the entries are gone, the open file reads EIO, no oops
