@@ -67,31 +67,23 @@ echo "utimeout 5" >"$DEV"
 ktap_same "sleep_on_timeout(5) with no wake-up returns 0" \
 	"$(cat "$P/last_utimeout")" 0
 
-# left_ok VALUE: 0 < VALUE <= BIG
-left_ok()
+# woken_early CMD FUNCTION: "CMD BIG", woken once it is queued, leaves
+# 0 < last_CMD <= BIG, the jiffies FUNCTION(BIG) had left
+woken_early()
 {
-	[ "$1" -gt 0 ] 2>/dev/null && [ "$1" -le "$BIG" ]
+	echo "$1 $BIG" >"$DEV" &
+	t=$!
+	wait_for "$P/queued_t" 1 && echo twake >"$DEV"
+	wait "$t"
+	left=$(cat "$P/last_$1")
+	if [ "$left" -gt 0 ] 2>/dev/null && [ "$left" -le "$BIG" ]; then
+		ktap_ok "$2($BIG) woken early returns the jiffies left ($left)"
+	else
+		ktap_fail "$2($BIG) woken early returns the jiffies left" "got $left"
+	fi
 }
-echo "timeout $BIG" >"$DEV" &
-t=$!
-wait_for "$P/queued_t" 1 && echo twake >"$DEV"
-wait "$t"
-left=$(cat "$P/last_timeout")
-if left_ok "$left"; then
-	ktap_ok "interruptible_sleep_on_timeout($BIG) woken early returns the jiffies left ($left)"
-else
-	ktap_fail "interruptible_sleep_on_timeout($BIG) woken early returns the jiffies left" "got $left"
-fi
-echo "utimeout $BIG" >"$DEV" &
-t=$!
-wait_for "$P/queued_t" 1 && echo twake >"$DEV"
-wait "$t"
-left=$(cat "$P/last_utimeout")
-if left_ok "$left"; then
-	ktap_ok "sleep_on_timeout($BIG) woken early returns the jiffies left ($left)"
-else
-	ktap_fail "sleep_on_timeout($BIG) woken early returns the jiffies left" "got $left"
-fi
+woken_early timeout interruptible_sleep_on_timeout
+woken_early utimeout sleep_on_timeout
 
 rm -f "$OUT"
 unloads compat_lock_sleep
