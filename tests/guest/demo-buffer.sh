@@ -11,24 +11,6 @@
 NODES=/tmp/demo-nodes
 ALPHABET=abcdefghijklmnopqrstuvwxyz
 
-
-# load MOD [PARAM...]: modprobe MOD and mknod its buffer node as $buf
-load()
-{
-	_m=$1
-	shift
-	buf=$NODES/$_m-buf
-	rm -f "$buf"
-	mkdir -p "$NODES"
-	modprobe "$_m" "$@" && mknod "$buf" c "$(major_of "$_m")" 0
-}
-
-unload()
-{
-	rm -f "$NODES/$1"-*
-	modprobe -r "$1"
-}
-
 # fill_gives MOD SIZE WANT: one write of SIZE bytes stores WANT bytes
 fill_gives()
 {
@@ -42,7 +24,8 @@ ktap_plan 20
 
 for mod in demo demo_legacy; do
 	ktap_diag "--- $mod ---"
-	if load "$mod"; then
+	buf=$NODES/$mod-buf
+	if demo_load "$mod"; then
 		ktap_ok "$mod: load and mknod the buffer node"
 	else
 		ktap_fail "$mod: load and mknod the buffer node"
@@ -96,22 +79,17 @@ for mod in demo demo_legacy; do
 		ktap_fail "$mod: a write at the end of a full buffer fails (ENOSPC)" \
 			"buffer now holds $(wc -c < "$buf") bytes"
 	fi
-	unload "$mod"
+	demo_unload "$mod"
 
-	load "$mod" bufsize=10
+	demo_load "$mod" bufsize=10
 	ktap_check "$mod: bufsize=10 is clamped up to 64" fill_gives "$mod" 100 64
-	unload "$mod"
+	demo_unload "$mod"
 
-	load "$mod" bufsize=1000000
+	demo_load "$mod" bufsize=1000000
 	ktap_check "$mod: bufsize=1000000 is clamped down to 65536" \
 		fill_gives "$mod" 70000 65536
 
-	if unload "$mod" && ! grep -q "^$mod " /proc/modules; then
-		ktap_ok "$mod: unload"
-	else
-		ktap_fail "$mod: unload"
-		rmmod "$mod" 2>/dev/null
-	fi
+	demo_unloads "$mod" "unload"
 done
 rmdir "$NODES" 2>/dev/null
 

@@ -24,14 +24,6 @@ HELD=/tmp/demo-helper.held
 
 is_port() { [ "$1" = demo ]; }
 
-load()
-{
-	ctl=$NODES/$1-ctl
-	rm -f "$ctl"
-	mkdir -p "$NODES"
-	modprobe "$1" && mknod "$ctl" c "$(major_of "$1")" 2
-}
-
 # logged CODE: the helper logged a run with exit CODE (it may still be
 # running when a call that only waits for the exec returns: wait up to 60 s)
 logged()
@@ -76,8 +68,9 @@ ktap_plan 34
 
 for mod in demo demo_legacy; do
 	ktap_diag "--- $mod ---"
+	ctl=$NODES/$mod-ctl
 	rm -f "$LOG"
-	if load "$mod"; then
+	if demo_load "$mod"; then
 		ktap_ok "$mod: load and mknod the control node"
 	else
 		ktap_fail "$mod: load and mknod the control node"
@@ -180,13 +173,7 @@ for mod in demo demo_legacy; do
 		exits_with 2 demo-ctl "$ctl" helper 0
 	mv "$HELPER.off" "$HELPER"
 
-	rm -f "$NODES/$mod"-*
-	if modprobe -r "$mod" && ! grep -q "^$mod " /proc/modules; then
-		ktap_ok "$mod: unload releases the backend"
-	else
-		ktap_fail "$mod: unload releases the backend"
-		rmmod "$mod" 2>/dev/null
-	fi
+	demo_unloads "$mod" "unload releases the backend"
 	if rmmod demo_backend && ! grep -q '^demo_backend ' /proc/modules; then
 		ktap_ok "$mod: demo_backend unloads after the driver"
 	else

@@ -18,22 +18,6 @@ NODES=/tmp/demo-nodes
 STRESS_MS=2000
 
 
-load()
-{
-	tab=$NODES/$1-table
-	buf=$NODES/$1-buf
-	rm -f "$tab" "$buf"
-	mkdir -p "$NODES"
-	modprobe "$1" && _maj=$(major_of "$1") &&
-	mknod "$tab" c "$_maj" 1 && mknod "$buf" c "$_maj" 0
-}
-
-unload()
-{
-	rm -f "$NODES/$1"-*
-	modprobe -r "$1"
-}
-
 lookup_is()
 {
 	_v=$(demo-ctl "$tab" lookup "$1") || return 1
@@ -99,7 +83,8 @@ ktap_plan 38
 
 for mod in demo demo_legacy; do
 	ktap_diag "--- $mod ---"
-	if load "$mod"; then
+	tab=$NODES/$mod-table buf=$NODES/$mod-buf
+	if demo_load "$mod"; then
 		ktap_ok "$mod: load and mknod the table node"
 	else
 		ktap_fail "$mod: load and mknod the table node"
@@ -238,12 +223,7 @@ for mod in demo demo_legacy; do
 			"exit $rc, dump now: $(cat "$tab" | head -n 3)"
 	fi
 
-	if unload "$mod" && ! grep -q "^$mod " /proc/modules; then
-		ktap_ok "$mod: unload with entries in the table"
-	else
-		ktap_fail "$mod: unload with entries in the table"
-		rmmod "$mod" 2>/dev/null
-	fi
+	demo_unloads "$mod" "unload with entries in the table"
 done
 rmdir "$NODES" 2>/dev/null
 

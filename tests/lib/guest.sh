@@ -107,3 +107,37 @@ warned_in()
 	printf '%s\n' "$_wi_log" | grep -q 'WARNING:' &&
 		printf '%s\n' "$_wi_log" | grep -qE "$2"
 }
+
+# demo_load MOD [PARAM...]: modprobe MOD (demo or demo_legacy) with PARAMs
+# and mknod its nodes in $NODES: MOD-buf (minor 0), MOD-table (minor 1) and
+# MOD-ctl (minor 2)
+demo_load()
+{
+	_m=$1
+	shift
+	rm -f "$NODES/$_m"-*
+	mkdir -p "$NODES"
+	modprobe "$_m" "$@" && _maj=$(major_of "$_m") &&
+	mknod "$NODES/$_m-buf" c "$_maj" 0 &&
+	mknod "$NODES/$_m-table" c "$_maj" 1 &&
+	mknod "$NODES/$_m-ctl" c "$_maj" 2
+}
+
+# demo_unload MOD: remove MOD's nodes in $NODES, then modprobe -r MOD
+demo_unload()
+{
+	rm -f "$NODES/$1"-*
+	modprobe -r "$1"
+}
+
+# demo_unloads MOD DESC: a ktap result "MOD: DESC" for demo_unload MOD,
+# which must leave MOD unloaded (it is rmmod'ed if not)
+demo_unloads()
+{
+	if demo_unload "$1" && ! grep -q "^$1 " /proc/modules; then
+		ktap_ok "$1: $2"
+	else
+		ktap_fail "$1: $2"
+		rmmod "$1" 2>/dev/null
+	fi
+}
