@@ -101,12 +101,8 @@ else
 fi
 
 d=$(mkdrv bt_this "$DRVCOMPAT_MK")
-if make -C "$KDIR" M="$d" W=1 modules >"$d/log" 2>&1 && [ -z "$(ct_warnings "$d/log")" ]; then
-	ktap_ok "a legacy driver including this kernel's compat.mk builds (W=1, no warnings)"
-else
-	grep -v '^make' "$d/log" | head -n 5 | sed 's/^/# /'
-	ktap_fail "a legacy driver including this kernel's compat.mk builds (W=1, no warnings)"
-fi
+ct_built "a legacy driver including this kernel's compat.mk builds (W=1, no warnings)" \
+	"$d/log" M="$d" modules
 
 # the documented default: the source tree's compat.mk, DRVCOMPAT_OBJ unset,
 # finds <repo>/build/src/compat or <repo>/build/*/src/compat by release

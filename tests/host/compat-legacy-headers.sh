@@ -51,12 +51,7 @@ for d in $DRIVERS; do
 	else
 		ktap_ok "$d: does not build against the bare kernel headers ($(ct_warnings "$W/native/$d.log" | grep -c 'error:') errors)"
 	fi
-	if ct_obj "$W/compat" "$d" && [ -z "$(ct_warnings "$W/compat/$d.log")" ]; then
-		ktap_ok "$d: builds W=1 through compat, zero warnings"
-	else
-		ct_warnings "$W/compat/$d.log" | head -n 10 | sed 's/^/# /'
-		ktap_fail "$d: builds W=1 through compat, zero warnings"
-	fi
+	ct_clean "$d: builds W=1 through compat, zero warnings" "$W/compat" "$d"
 done
 
 # 2.4's <linux/module.h> did not bring in <linux/fs.h>: nor does compat's,
@@ -96,12 +91,7 @@ int hdr_all(void)
 }
 MODULE_LICENSE("GPL");
 EOF2
-if ct_obj "$d" legacy_hdr_all && [ -z "$(ct_warnings "$d/legacy_hdr_all.log")" ]; then
-	ktap_ok "#include <compat/headers.h> gives every 2.4 set"
-else
-	ct_warnings "$d/legacy_hdr_all.log" | head -n 5 | sed 's/^/# /'
-	ktap_fail "#include <compat/headers.h> gives every 2.4 set"
-fi
+ct_clean "#include <compat/headers.h> gives every 2.4 set" "$d" legacy_hdr_all
 
 # the kernel's own <linux/uaccess.h> and <linux/bitops.h> first, then the
 # asm names (the overlays are no-ops then)
@@ -116,11 +106,7 @@ int hdr_order(void __user *u, unsigned long *w)
 	return test_bit(1, w) + (int)copy_to_user(u, w, sizeof(*w));
 }
 EOF2
-if ct_obj "$d" legacy_hdr_order && [ -z "$(ct_warnings "$d/legacy_hdr_order.log")" ]; then
-	ktap_ok "<linux/uaccess.h>, <linux/bitops.h> then their asm names: W=1 clean"
-else
-	ct_warnings "$d/legacy_hdr_order.log" | head -n 5 | sed 's/^/# /'
-	ktap_fail "<linux/uaccess.h>, <linux/bitops.h> then their asm names: W=1 clean"
-fi
+ct_clean "<linux/uaccess.h>, <linux/bitops.h> then their asm names: W=1 clean" \
+	"$d" legacy_hdr_order
 
 ktap_done

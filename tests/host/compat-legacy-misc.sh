@@ -81,13 +81,8 @@ MODULE_LICENSE("GPL");
 EOF
 )
 
-if make -C "$KDIR" M="$D" W=1 modules >"$D/build.log" 2>&1 &&
-   [ -z "$(ct_warnings "$D/build.log")" ]; then
-	ktap_ok "a 2.4 misc driver using devfs through <linux/miscdevice.h>, NODEV, MODULE_PARM builds W=1 with zero diagnostics"
-else
-	ct_warnings "$D/build.log" | head -n 12 | sed 's/^/# /'
-	ktap_fail "a 2.4 misc driver using devfs through <linux/miscdevice.h>, NODEV, MODULE_PARM builds W=1 with zero diagnostics"
-fi
+ct_built "a 2.4 misc driver using devfs through <linux/miscdevice.h>, NODEV, MODULE_PARM builds W=1 with zero diagnostics" \
+	"$D/build.log" M="$D" modules
 
 KO=$D/legacy24.ko
 got=$(modinfo -F parmtype "$KO" 2>/dev/null | sort | tr '\n' ';')

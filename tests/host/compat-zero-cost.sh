@@ -162,12 +162,8 @@ int zc_native_list_rcu(struct list_head *head)
 MODULE_LICENSE("GPL");
 C
 
-if ct_obj "$_d" zc && [ -z "$(ct_warnings "$_d/zc.log")" ]; then
-	ktap_ok "the legacy/native pairs build in one object (W=1, no diagnostics)"
-else
-	sed 's/^/# /' "$_d/zc.log" | grep -v '^# make' | head -n 20
-	ktap_fail "the legacy/native pairs build in one object (W=1, no diagnostics)"
-fi
+ct_clean "the legacy/native pairs build in one object (W=1, no diagnostics)" \
+	"$_d" zc
 
 # dis FN: FN's instructions and relocations, with addresses, raw bytes and
 # symbol names of branch targets removed and branch targets made relative

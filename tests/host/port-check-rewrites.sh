@@ -179,20 +179,10 @@ echo "obj-m := pcr_cleanup_module.o pcr_local_minmax_upper.o" >"$B/native/Kbuild
 	echo "include $DRVCOMPAT_MK"
 } >"$B/compat/Kbuild"
 ct_need_compat || ktap_diag "compat/ does not build; see $CT_ROOT/compat-build.log"
-if make -C "$KDIR" M="$B/native" W=1 modules >"$B/native.log" 2>&1 &&
-   [ -z "$(ct_warnings "$B/native.log")" ]; then
-	ktap_ok "fixed cleanup-module, local-minmax-upper build natively, W=1, zero diagnostics"
-else
-	ct_warnings "$B/native.log" | head -n 10 | sed 's/^/# /'
-	ktap_fail "fixed cleanup-module, local-minmax-upper build natively, W=1, zero diagnostics"
-fi
-if make -C "$KDIR" M="$B/compat" W=1 modules >"$B/compat.log" 2>&1 &&
-   [ -z "$(ct_warnings "$B/compat.log")" ]; then
-	ktap_ok "fixed deleting-bodies (no empty-body warning), else-branches, old-ioctl-gnu, old-ioctl, old-ioctl-split with its handler's file build with compat.mk, W=1, zero diagnostics"
-else
-	ct_warnings "$B/compat.log" | head -n 10 | sed 's/^/# /'
-	ktap_fail "fixed deleting-bodies, else-branches, old-ioctl-gnu, old-ioctl, old-ioctl-split with its handler's file build with compat.mk, W=1, zero diagnostics"
-fi
+ct_built "fixed cleanup-module, local-minmax-upper build natively, W=1, zero diagnostics" \
+	"$B/native.log" M="$B/native" modules
+ct_built "fixed deleting-bodies (no empty-body warning), else-branches, old-ioctl-gnu, old-ioctl, old-ioctl-split with its handler's file build with compat.mk, W=1, zero diagnostics" \
+	"$B/compat.log" M="$B/compat" modules
 
 # the findings inside #elif/#else/#if 0 are reported before the fix
 rep=$("$PC" "$FIXDIR/else-branches.c" 2>/dev/null |

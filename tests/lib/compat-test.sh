@@ -47,6 +47,33 @@ ct_obj()
 	make -C "$KDIR" M="$_dir" W=1 "$@" "$_name.o" >"$_dir/$_name.log" 2>&1
 }
 
+# ct_built DESC LOG MAKEARGS...: a ktap result DESC for make -C $KDIR W=1
+# MAKEARGS... (its output in LOG): it succeeds without a compiler
+# diagnostic (the first ones are printed when not)
+ct_built()
+{
+	_desc=$1 _log=$2
+	shift 2
+	if make -C "$KDIR" W=1 "$@" >"$_log" 2>&1 &&
+	   [ -z "$(ct_warnings "$_log")" ]; then
+		ktap_ok "$_desc"
+	else
+		ct_warnings "$_log" | head -n 10 | sed 's/^/# /'
+		ktap_fail "$_desc"
+	fi
+}
+
+# ct_clean DESC DIR NAME [MAKEARGS...]: ct_built DESC for what ct_obj DIR
+# NAME [MAKEARGS...] does: DIR/NAME.c builds into NAME.o, without a
+# compiler diagnostic
+ct_clean()
+{
+	_desc=$1 _dir=$2 _name=$3
+	shift 3
+	rm -f "$_dir/$_name.o"
+	ct_built "$_desc" "$_dir/$_name.log" M="$_dir" "$@" "$_name.o"
+}
+
 # ct_case NAME [KBUILD_EXTRA]: a fresh directory $CT_ROOT/compile/NAME with a
 # Kbuild that includes compat.mk and lists NAME.o; the caller writes
 # NAME.c from stdin.
