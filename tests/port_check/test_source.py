@@ -16,19 +16,20 @@ from port_check.source import Source, collect, read_source, restore_eol
 
 
 class Encoding(unittest.TestCase):
-	def test_lf_file_round_trips(self):
-		data = b"int a;\n/* caf\xe9 */\n"
+	def assert_round_trip(self, data, crlf, text):
+		"""data reads as text (crlf: with CRLF line endings) and encodes
+		back to data"""
 		s = Source(data)
-		self.assertFalse(s.crlf)
-		self.assertEqual(s.text, "int a;\n/* caf\xe9 */\n")
+		self.assertIs(s.crlf, crlf)
+		self.assertEqual(s.text, text)
 		self.assertEqual(s.encode(s.text), data)
 
+	def test_lf_file_round_trips(self):
+		self.assert_round_trip(b"int a;\n/* caf\xe9 */\n", False,
+				       "int a;\n/* caf\xe9 */\n")
+
 	def test_crlf_is_lf_in_the_text_and_kept_in_the_bytes(self):
-		data = b"a\r\nb\r\nc"
-		s = Source(data)
-		self.assertTrue(s.crlf)
-		self.assertEqual(s.text, "a\nb\nc")
-		self.assertEqual(s.encode(s.text), data)
+		self.assert_round_trip(b"a\r\nb\r\nc", True, "a\nb\nc")
 
 	def test_rewritten_line_keeps_its_crlf_added_line_the_usual(self):
 		s = Source(b"a\r\nb\r\nc\r\n")
