@@ -11,24 +11,25 @@
 legacy=demo-driver/legacy/demo.c
 port=demo-driver/demo.c
 
-# missing FILE PATTERN...: print the extended regexps FILE does not match
-missing()
+# matches DESC every|none FILE PATTERN...: a ktap result DESC: FILE matches
+# every extended regexp PATTERN, or none of them; the ones that break the
+# rule are listed when not
+matches()
 {
-	_f=$1
-	shift
-	for _p in "$@"; do
-		grep -Eq -- "$_p" "$_f" || echo "  $_p"
-	done
-}
-
-# present FILE PATTERN...: print the extended regexps FILE does match
-present()
-{
-	_f=$1
-	shift
-	for _p in "$@"; do
-		grep -Eq -- "$_p" "$_f" && echo "  $_p"
-	done
+	_d=$1 _want=$2 _f=$3
+	shift 3
+	_out=$(for _p in "$@"; do
+		if grep -Eq -- "$_p" "$_f"; then _has=every; else _has=none; fi
+		[ "$_has" = "$_want" ] || echo "  $_p"
+	done)
+	_why="not found in"
+	[ "$_want" = every ] || _why="found in"
+	if [ -z "$_out" ]; then
+		ktap_ok "$_d"
+	else
+		ktap_fail "$_d" "$_why $_f:
+$_out"
+	fi
 }
 
 # functions FILE: names of the functions defined in FILE, in order
@@ -40,7 +41,7 @@ functions()
 ktap_plan 6
 
 # one pattern per 2.4 spelling (topic in brackets)
-out=$(missing "$legacy" \
+matches "legacy uses every 2.4 spelling the compat layer covers" every "$legacy" \
 	'MINOR\(dev\)' 'kdev_t dev = inode->i_rdev' \
 	'#include <linux/malloc\.h>' '#include <linux/config\.h>' \
 	'^	owner:[[:space:]]+THIS_MODULE' '\{ minor: ' \
@@ -51,14 +52,7 @@ out=$(missing "$legacy" \
 	'devfs_register\(NULL, ' 'devfs_unregister\(' 'DEVFS_FL_DEFAULT' \
 	'MOD_INC_USE_COUNT;' 'MOD_DEC_USE_COUNT;' \
 	'MODULE_PARM\(major, "i"\);' 'EXPORT_NO_SYMBOLS;' \
-	'^int init_module\(void\)' '^void cleanup_module\(void\)')
-if [ -z "$out" ]; then
-	ktap_ok "legacy uses every 2.4 spelling the compat layer covers"
-else
-	ktap_fail "legacy uses every 2.4 spelling the compat layer covers" \
-		"not found in $legacy:
-$out"
-fi
+	'^int init_module\(void\)' '^void cleanup_module\(void\)'
 
 rules=$(grep -Ev '^[[:space:]]*(#|$)' demo-driver/legacy/Kbuild)
 want='obj-m := demo_legacy.o
@@ -72,20 +66,14 @@ else
 		"rules: $rules"
 fi
 
-out=$(present "$port" \
+matches "port uses none of the 2.4 spellings" none "$port" \
 	'MINOR\(' 'kdev_t' 'malloc\.h' 'config\.h' '^	[a-z_]+:[[:space:]]' \
 	'\{ minor: ' 'min\([a-z_ ]+, .*, ' 'max\([a-z_ ]+, .*, ' \
 	'request_module\([a-z]' 'call_usermodehelper\([^,]*,[^,]*,[^,]*\);' \
 	'devfs_' 'MOD_(INC|DEC)_USE_COUNT' 'MODULE_PARM\(' \
-	'EXPORT_NO_SYMBOLS' 'init_module' 'cleanup_module' 'sprintf\(')
-if [ -z "$out" ]; then
-	ktap_ok "port uses none of the 2.4 spellings"
-else
-	ktap_fail "port uses none of the 2.4 spellings" "found in $port:
-$out"
-fi
+	'EXPORT_NO_SYMBOLS' 'init_module' 'cleanup_module' 'sprintf\('
 
-out=$(missing "$port" \
+matches "port uses the modern spellings the porting guide teaches" every "$port" \
 	'iminor\(inode\)' 'imajor\(inode\)' '#include <linux/slab\.h>' \
 	'^	\.owner[[:space:]]+= THIS_MODULE' '\{ \.minor = ' \
 	'min_t\(size_t, ' 'min\(count, ' \
@@ -94,14 +82,7 @@ out=$(missing "$port" \
 	'list_for_each_entry_rcu\(' 'read_barrier_depends\(\);' \
 	'kfree_rcu\(' 'class_register\(&demo_class\)' 'device_create\(' \
 	'module_param\(major, int, 0444\)' 'module_init\(demo_init\)' \
-	'DEMO_MINOR_WIDE')
-if [ -z "$out" ]; then
-	ktap_ok "port uses the modern spellings the porting guide teaches"
-else
-	ktap_fail "port uses the modern spellings the porting guide teaches" \
-		"not found in $port:
-$out"
-fi
+	'DEMO_MINOR_WIDE'
 
 # The function lists must match, except for the port's wide minor, the
 # port's helper cleanup (its killable helper wait needs one) and the names
