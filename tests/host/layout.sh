@@ -36,24 +36,41 @@ section()
 	awk '/^## / { on = ($0 == "## Layout") ; next } on' "$1"
 }
 
+# none DESC WHY LIST: a ktap result DESC, ok when LIST (" name" words) is
+# empty, else failed with "WHY:LIST"
+none()
+{
+	if [ -z "$3" ]; then
+		ktap_ok "$1"
+	else
+		ktap_fail "$1" "$2:$3"
+	fi
+}
+
+# no_list FILE DESC...: FILE has no "## Layout" list: each DESC fails
+no_list()
+{
+	_f=$1
+	shift
+	for _d in "$@"; do
+		ktap_fail "$_d" "no '## Layout' list in $_f"
+	done
+}
+
 # -- README.md -------------------------------------------------------------
 listed=$(section README.md | sed -n 's/^    \([^ ][^ ]*\).*/\1/p')
 if [ -z "$listed" ]; then
-	ktap_fail "README.md's layout names only paths that exist" "no '## Layout' list in README.md"
-	ktap_fail "README.md's layout names every top-level directory and every directory of compat/ and tests/" "no list"
+	no_list README.md "README.md's layout names only paths that exist" \
+		"README.md's layout names every top-level directory and every directory of compat/ and tests/"
 else
-	bad=
-	for p in $listed; do
+	bad=$(for p in $listed; do
 		case $p in
-		*/) [ -d "$p" ] || bad="$bad $p" ;;
-		*) [ -e "$p" ] || bad="$bad $p" ;;
+		*/) [ -d "$p" ] || printf ' %s' "$p" ;;
+		*) [ -e "$p" ] || printf ' %s' "$p" ;;
 		esac
-	done
-	if [ -z "$bad" ]; then
-		ktap_ok "README.md's layout names only paths that exist ($(echo "$listed" | wc -l) paths)"
-	else
-		ktap_fail "README.md's layout names only paths that exist" "missing:$bad"
-	fi
+	done)
+	none "README.md's layout names only paths that exist ($(echo "$listed" | wc -l) paths)" \
+		missing "$bad"
 
 	missing=
 	dirs=$(tracked_dirs)
@@ -65,11 +82,8 @@ else
 	for d in $(echo "$dirs" | grep -E '^(compat|tests)/' | cut -d/ -f1-2 | sort -u); do
 		echo "$listed" | grep -qxF "$d/" || missing="$missing $d/"
 	done
-	if [ -z "$missing" ]; then
-		ktap_ok "README.md's layout names every top-level directory and every directory of compat/ and tests/"
-	else
-		ktap_fail "README.md's layout names every top-level directory and every directory of compat/ and tests/" "not listed:$missing"
-	fi
+	none "README.md's layout names every top-level directory and every directory of compat/ and tests/" \
+		"not listed" "$missing"
 fi
 
 # -- compat/README.md --------------------------------------------------------
@@ -102,18 +116,14 @@ named=$(section compat/README.md | awk '
 		}
 	}' | sed 's/<[^>]*>/*/g')
 if [ -z "$named" ]; then
-	ktap_fail "compat/README.md's layout names only paths that exist" "no '## Layout' list in compat/README.md"
-	ktap_fail "compat/README.md's layout names every directory of compat/" "no list"
+	no_list compat/README.md "compat/README.md's layout names only paths that exist" \
+		"compat/README.md's layout names every directory of compat/"
 else
-	bad=
-	for p in $named; do
-		in_compat "$p" || bad="$bad $p"
-	done
-	if [ -z "$bad" ]; then
-		ktap_ok "compat/README.md's layout names only paths that exist ($(echo "$named" | wc -l) paths)"
-	else
-		ktap_fail "compat/README.md's layout names only paths that exist" "nothing matches in compat/:$bad"
-	fi
+	bad=$(for p in $named; do
+		in_compat "$p" || printf ' %s' "$p"
+	done)
+	none "compat/README.md's layout names only paths that exist ($(echo "$named" | wc -l) paths)" \
+		"nothing matches in compat/" "$bad"
 
 	have=$(for p in $named; do
 		case $p in
@@ -125,10 +135,7 @@ else
 	for d in $(tracked_dirs compat | sed -n 's|^compat/||p'); do
 		echo "$have" | grep -qxF "$d" || missing="$missing compat/$d/"
 	done
-	if [ -z "$missing" ]; then
-		ktap_ok "compat/README.md's layout names every directory of compat/"
-	else
-		ktap_fail "compat/README.md's layout names every directory of compat/" "not named:$missing"
-	fi
+	none "compat/README.md's layout names every directory of compat/" \
+		"not named" "$missing"
 fi
 ktap_done
