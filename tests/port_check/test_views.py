@@ -15,10 +15,15 @@ def kept(code):
 
 
 class Views(unittest.TestCase):
+	def assert_no_view(self, *codes):
+		"""Each of codes gives no view."""
+		for code in codes:
+			with self.subTest(code=code):
+				self.assertEqual(branch_views(code), [])
+
 	def test_no_group_or_plain_ifdef_gives_no_view(self):
-		self.assertEqual(branch_views("int a;\n"), [])
-		self.assertEqual(branch_views("#ifdef A\nint a;\n#endif\n"), [])
-		self.assertEqual(branch_views("#if 1\nint a;\n#endif\n"), [])
+		self.assert_no_view("int a;\n", "#ifdef A\nint a;\n#endif\n",
+				    "#if 1\nint a;\n#endif\n")
 
 	def test_if_else_two_views(self):
 		code = "a\n#ifdef X\nb\n#else\nc\n#endif\nd"
@@ -45,9 +50,8 @@ class Views(unittest.TestCase):
 		self.assertEqual(kept(code), [[3], [5]])
 
 	def test_unbalanced_groups_give_no_view(self):
-		self.assertEqual(branch_views("#else\na\n#endif\n"), [])
-		self.assertEqual(branch_views("#if A\na\n#else\nb\n"), [])
-		self.assertEqual(branch_views("#endif\n#if 0\n#endif\n"), [])
+		self.assert_no_view("#else\na\n#endif\n", "#if A\na\n#else\nb\n",
+				    "#endif\n#if 0\n#endif\n")
 
 	def test_view_text_keeps_line_numbers(self):
 		text = "a\n#if X\nb\n#else\nc\n#endif\nd"
