@@ -66,29 +66,34 @@ class CleanupModule(unittest.TestCase):
 	"""What module.cocci leaves: void, every return a "return;", a
 	returned call a statement before it."""
 
+	def assert_untouched(self, *texts):
+		"""finish_cleanup_module() leaves each of texts as it is."""
+		for t in texts:
+			with self.subTest(text=t):
+				self.assertEqual(finish_cleanup_module(t), t)
+
 	def test_last_return_removed(self):
 		self.assertEqual(finish_cleanup_module(
 			"void cleanup_module(void)\n{\n\tstop();\n\treturn;\n}\n"),
 			"void cleanup_module(void)\n{\n\tstop();\n}\n")
 
 	def test_return_on_another_path_stays(self):
-		t = ("void cleanup_module(void)\n{\n\tif (busy) {\n"
-		     "\t\tstop();\n\t\treturn;\n\t}\n\tstop();\n}\n")
-		self.assertEqual(finish_cleanup_module(t), t)
+		self.assert_untouched("void cleanup_module(void)\n{\n\tif (busy) {\n"
+				      "\t\tstop();\n\t\treturn;\n\t}\n\tstop();\n}\n")
 
 	def test_return_after_a_label_stays(self):
-		t = "void cleanup_module(void)\n{\n\tgoto out;\nout:\n\treturn;\n}\n"
-		self.assertEqual(finish_cleanup_module(t), t)
+		self.assert_untouched("void cleanup_module(void)\n{\n\tgoto out;\n"
+				      "out:\n\treturn;\n}\n")
 
 	def test_int_cleanup_module_untouched(self):
-		# spatch could not follow the function and left it int: its
-		# return stays, nothing is half rewritten
-		t = "int cleanup_module(void)\n{\n\tdo\n\t\treturn 1;\n" \
-		    "\twhile (0);\n\treturn 0;\n}\n"
-		self.assertEqual(finish_cleanup_module(t), t)
-		# only a void one: an int one keeps even a bare last return
-		t = "int cleanup_module(void)\n{\n\tstop();\n\treturn;\n}\n"
-		self.assertEqual(finish_cleanup_module(t), t)
+		self.assert_untouched(
+			# spatch could not follow the function and left it
+			# int: its return stays, nothing is half rewritten
+			"int cleanup_module(void)\n{\n\tdo\n\t\treturn 1;\n"
+			"\twhile (0);\n\treturn 0;\n}\n",
+			# only a void one: an int one keeps even a bare last
+			# return
+			"int cleanup_module(void)\n{\n\tstop();\n\treturn;\n}\n")
 
 	def test_comment_after_it_keeps_the_line(self):
 		self.assertEqual(finish_cleanup_module(
