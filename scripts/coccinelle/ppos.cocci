@@ -41,11 +41,13 @@ ppos_done = set()
 # (file, file_operations) that get nonseekable_open() as their open
 ppos_need_open = set()
 
+// <+... ...+>: a method that has the check (with <... ...>, which also
+// matches none, every read/write method made its open nonseekable)
 @ppos_chk depends on patch && !context && !org && !report@
 identifier fn, f, p;
 position pc;
 @@
-fn(struct file *f, ..., loff_t *p) { <...
+fn(struct file *f, ..., loff_t *p) { <+...
 (
  if@pc (p != &f->f_pos) return -ESPIPE;
 |
@@ -55,7 +57,7 @@ fn(struct file *f, ..., loff_t *p) { <...
 |
  if@pc (&f->f_pos != p) { return -ESPIPE; }
 )
-...> }
+...+> }
 
 @ppos_fops depends on patch && !context && !org && !report@
 identifier ppos_chk.fn, fops, op, fld = {read, write};

@@ -11,6 +11,9 @@
 #    returns, the trailing one goes;
 #  - else-branches.c: findings in #elif, #else and #if 0 branches are
 #    rewritten too (an initializer's #else included);
+#  - ppos-seekable.c: a seekable device's read/write (*ppos as the
+#    offset, no pread/pwrite refusal) keep their open as it is: the
+#    ppos-check rewrite to nonseekable_open() is for the refusal only;
 # each equal to its tests/fixtures/port-check/<name>.c.fixed.  Then the
 # fixed files build with W=1 and zero diagnostics (-Wempty-body included),
 # GNU "ioctl:" initializers get the old-ioctl rewrite, classic MIN()/MAX()
@@ -27,10 +30,10 @@
 PC=$(cd "$(dirname "$0")/../.." && pwd)/scripts/port-check
 FIXDIR=$(cd "$(dirname "$0")/../fixtures/port-check" && pwd)
 W=$DRVCOMPAT_KTREE/port-check-rewrites
-EXACT="deleting-bodies cleanup-module else-branches"
+EXACT="deleting-bodies cleanup-module else-branches ppos-seekable"
 OTHER="old-ioctl-gnu old-ioctl old-ioctl-split old-ioctl-split-fn local-minmax-upper local-minmax-upper-other"
 
-ktap_plan 13
+ktap_plan 14
 rm -rf "$W"
 mkdir -p "$W/fix"
 for n in $EXACT $OTHER; do
