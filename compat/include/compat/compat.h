@@ -71,6 +71,7 @@
 #include <compat/timeval.h>
 #include <compat/symtab.h>
 #include <compat/pci.h>
+#include <compat/pci-dma.h>
 #include <compat/ppos.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */

@@ -66,5 +66,9 @@
 	__drvcompat_deprecated("the 2.4 pci_find_*() take no reference, see porting-guide/pci.md")
 #define __drvcompat_deprecated_pci_module_init				\
 	__drvcompat_deprecated("pci_module_init() is gone since 2.6, see porting-guide/pci.md")
+#define __drvcompat_deprecated_pci_dma					\
+	__drvcompat_deprecated("the pci_*() DMA calls are dma_*() on &pdev->dev since 2.6, see porting-guide/pci-dma.md")
+#define __drvcompat_deprecated_virt_to_bus				\
+	__drvcompat_deprecated("virt_to_bus() is gone since 6.0: map the buffer with dma_map_single(), see porting-guide/pci-dma.md")
 
 #endif /* __DRVCOMPAT_PLUMBING_H */
