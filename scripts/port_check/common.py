@@ -61,6 +61,8 @@ RULES = {
 		       "refusal"),
 	"pci": ("pci", "pci_module_init(), pci_find_device(), slot_name, "
 		"__devinit"),
+	"pci-dma": ("pci-dma", "pci_alloc_consistent(), pci_map_single(), "
+		    "PCI_DMA_*, virt_to_bus()"),
 }
 
 SOURCE_EXT = (".c", ".h")
