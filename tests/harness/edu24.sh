@@ -1,0 +1,130 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# edu24.sh - the 2.4-style driver of QEMU's edu PCI card
+# (tests/fixtures/legacy-drivers/edu24) against the card (-device edu), in
+# one boot, twice: built from the unedited 2.4 source through compat (built
+# here, W=1, no diagnostics allowed), and as the [build] phase built it
+# (port-check --fix, then through compat).  Each: found by pci_present()/
+# pci_module_init(); MMIO: the identification word, the liveness register's
+# complement and the factorial unit; its BAR and its interrupt claimed; 2048
+# random bytes (the driver's window of the card's buffer) written (one DMA
+# from pci_alloc_consistent() memory to the card) and read back 512 at a
+# time (four DMAs from the card into pci_map_single() mappings), equal byte
+# for byte, then 2048 new ones read back whole; 4096 bytes written: the
+# first 2048 go (one more DMA), the rest is ENOSPC; every transfer ended by
+# its interrupt, through the 2.4 void handler (irqs = dmas = 8); rmmod
+# while open refused, after the close the BAR and the interrupt are free; the
+# two builds print the same lines; a clean kernel log.  The guest has 256 MiB
+# (the card's DMA engine drives 28 address bits: all of it is below 256 MiB).
+# EDU24_KO: another build of the fixed driver, e.g. one broken on purpose.
+# Runs on the host; boots the guest once.
+. "$KTAP_LIB"
+
+: "${DRVCOMPAT_KTREE:=$(BUILD="$BUILD" sh -c '. scripts/lib.sh; ktree')}"
+tmp=$BUILD/harness-edu24
+logs=$tmp/guest
+rm -rf "$tmp"
+mkdir -p "$tmp"
+. "${KTAP_LIB%/*}/harness.sh"
+
+ktap_plan 11
+ko=${EDU24_KO:-$DRVCOMPAT_KTREE/src/legacy-drivers/edu24/edu24.ko}
+if [ ! -f "$ko" ]; then
+	for i in 1 2 3 4 5 6 7 8 9 10 11; do
+		ktap_skip "edu24: case $i of 11" "not built (see tests/host/legacy-drivers.sh)"
+	done
+	ktap_done
+	exit 0
+fi
+
+# the unedited source, through compat: the fixture's own Kbuild, in the
+# module tree next to compat/ (its include path is relative)
+u=$DRVCOMPAT_KTREE/src/unedited/edu24
+rm -rf "$u"
+mkdir -p "$u"
+cp tests/fixtures/legacy-drivers/edu24/edu24.c tests/fixtures/legacy-drivers/edu24/Kbuild "$u/"
+if make -C "$KDIR" M="$u" W=1 modules > "$tmp/unedited.log" 2>&1 &&
+   ! grep -E 'warning:|error:' "$tmp/unedited.log" | grep -q . && [ -f "$u/edu24.ko" ]; then
+	ktap_ok "edu24: the unedited 2.4 source builds through compat, W=1, no diagnostics"
+	cp "$u/edu24.ko" "$tmp/edu24-unedited.ko"
+else
+	grep -E 'warning:|error:' "$tmp/unedited.log" | head -n 5 | sed 's/^/# /'
+	ktap_fail "edu24: the unedited 2.4 source builds through compat, W=1, no diagnostics"
+fi
+
+{
+guest_lib
+cat <<'EOF_GUEST'
+D=/dev/edu24
+modprobe drvcompat || exit 10
+head -c 2048 /dev/urandom > /tmp/a
+head -c 2048 /dev/urandom > /tmp/b
+# run VARIANT KO: the checks, each line prefixed with VARIANT
+run()
+{
+	v=$1
+	insmod "$2" || { echo "$v: insmod failed"; return; }
+	maj=$(sed -n 's/^ *\([0-9][0-9]*\) edu24$/\1/p' /proc/devices)
+	rm -f $D
+	mknod $D c "$maj" 0
+	echo "$v: $(tr '\n' ' ' < /proc/edu24)"
+	echo "$v: bar $(grep -c ': edu24$' /proc/iomem) irq $(grep -c ' edu24$' /proc/interrupts)"
+	dd if=/tmp/a of=$D bs=2048 2>/dev/null
+	dd if=$D of=/tmp/a.back bs=512 2>/dev/null
+	cmp /tmp/a /tmp/a.back > /dev/null && echo "$v: a: 2048 bytes back as written"
+	dd if=/tmp/b of=$D bs=2048 2>/dev/null
+	dd if=$D of=/tmp/b.back bs=2048 2>/dev/null
+	cmp /tmp/b /tmp/b.back > /dev/null && echo "$v: b: 2048 bytes back as written"
+	cat /tmp/b /tmp/b > /tmp/bb
+	if out=$(dd if=/tmp/bb of=$D bs=4096 2>&1); then
+		echo "$v: 4096: no error"
+	else
+		echo "$v: 4096: $(echo "$out" | grep -o 'No space left on device' | head -n 1)"
+	fi
+	echo "$v: $(grep -E '^(irqs|dmas) ' /proc/edu24 | tr '\n' ' ')"
+	rmmod_open edu24 sh -c "exec 3< $D && echo open && sleep 3" | sed "s/^/$v: /"
+	echo "$v: after rmmod: bar $(grep -c ': edu24$' /proc/iomem) irq $(grep -c ' edu24$' /proc/interrupts)"
+	rm -f $D
+}
+if [ -f /tmp/edu24-unedited.ko ]; then
+	run unedited /tmp/edu24-unedited.ko
+fi
+run fixed /lib/modules/$(uname -r)/extra/edu24.ko
+dmesg | grep -E 'BUG:|WARNING:|Oops|Call Trace' | head -n 5 | sed 's/^/dmesg: /'
+exit 0
+EOF_GUEST
+} > "$tmp/guest.sh"
+
+set --
+[ -f "$tmp/edu24-unedited.ko" ] && set -- --file "$tmp/edu24-unedited.ko:/tmp/edu24-unedited.ko"
+guest_runs edu24 "the guest ran both builds" --module "$ko" --device edu --mem 256 "$@"
+
+# want DESC LINE...: each LINE among the guest's lines, for the fixed build
+want()
+{
+	wants edu24 "$@"
+}
+
+want "MMIO: the identification word, the liveness complement and 10! read at probe" \
+	"fixed: ident 0x010000ed live yes factorial 3628800 irqs 0 dmas 0 "
+want "claims its memory BAR and its interrupt" "fixed: bar 1 irq 1"
+want "a write is DMAed to the card, read back in 512-byte reads, byte for byte" \
+	"fixed: a: 2048 bytes back as written"
+want "new data replaces it, read back whole" "fixed: b: 2048 bytes back as written"
+want "a write past the driver's 2 KiB ends with ENOSPC" \
+	"fixed: 4096: No space left on device"
+want "each of the 8 transfers ended by its interrupt through the 2.4 void handler" \
+	"fixed: irqs 8 dmas 8 "
+want "rmmod while open is refused, after the close it unloads and frees the BAR and the interrupt" \
+	"fixed: rmmod open: refused" "fixed: rmmod closed: ok" "fixed: after rmmod: bar 0 irq 0"
+# the unedited build: the same lines
+_u=$(sed -n 's/^unedited: //p' "$tmp/out")
+_f=$(sed -n 's/^fixed: //p' "$tmp/out")
+if [ -n "$_u" ] && [ "$_u" = "$_f" ]; then
+	ktap_ok "edu24: the unedited build behaves as the fixed one (the same $(echo "$_f" | wc -l) lines)"
+else
+	ktap_fail "edu24: the unedited build behaves as the fixed one" \
+		"$(printf '%s\n' "$_u" > "$tmp/u"; printf '%s\n' "$_f" > "$tmp/f"; diff "$tmp/u" "$tmp/f" | head -n 6 | tr '\n' ' ')"
+fi
+clean_log edu24
+ktap_done
