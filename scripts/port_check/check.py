@@ -29,6 +29,17 @@ from .views import branch_views, merge_view, view_text
 NETDEV_OWNER = "SET_MODULE_OWNER() on a net_device"
 
 
+def c99_view(text, scan):
+	"""TEXT with its GNU "field: value" designators written ".field =",
+	on the same lines: what the rules match in --fix mode, where the
+	old-initializer rewrite runs first, so that a report finds what
+	--fix changes (a file_operations' fields are invisible to SmPL in
+	the GNU form)."""
+	out = text
+	for d in sorted(scan.gnu_designators(), key=lambda d: -d.off):
+		out = out[:d.off] + "." + d.name + " =" + out[d.colon + 1:]
+	return out
+
 def patch_rounds(cocci, tmp, names, stage):
 	"""Patch the staged copies in tmp/stage to a fixed point (nested
 	matches, max(int, a, min(int, b, c)), overlap and spatch rewrites one
@@ -140,11 +151,13 @@ def run(opts, paths):
 		for i, f in enumerate(files):
 			name = "f%05d%s" % (i, ".h" if f.endswith(".h") else ".c")
 			with open(os.path.join(tmp, STAGE, name), "wb") as out:
-				out.write(srcs[f].text.encode("latin-1"))
+				out.write(c99_view(srcs[f].text, scans[f]
+						   ).encode("latin-1"))
 			staged[name] = f
 		cocci = build_cocci(tmp)
 		out, failed, unparsed = spatch(cocci, "report", tmp, staged)
-		retry = {n: srcs[staged[n]].text.encode("latin-1")
+		retry = {n: c99_view(srcs[staged[n]].text,
+				     scans[staged[n]]).encode("latin-1")
 			 for n, why in failed.items() if not is_timeout(why)}
 		if retry:
 			rout, _ = by_rule_file(
