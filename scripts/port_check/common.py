@@ -63,6 +63,8 @@ RULES = {
 		"__devinit"),
 	"pci-dma": ("pci-dma", "pci_alloc_consistent(), pci_map_single(), "
 		    "PCI_DMA_*, virt_to_bus()"),
+	"llseek": ("llseek", "a file_operations without .llseek whose "
+		   "read/write use *ppos"),
 }
 
 SOURCE_EXT = (".c", ".h")

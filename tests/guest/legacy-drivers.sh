@@ -10,7 +10,9 @@
 # fails for it).
 #
 #   miscdev   misc_register() node in /dev, read shows the inode's minor
-#             and the MODULE_PARM value; pinned by MOD_INC_USE_COUNT
+#             and the MODULE_PARM value; lseek() works (its read uses
+#             *ppos: --fix gave it .llseek = default_llseek, 2.4's meaning
+#             of none); pinned by MOD_INC_USE_COUNT
 #   neither   no lifetime protection in the source: pinned by the .owner
 #             that port-check --fix added
 #   oldioctl  the old ioctl(inode, file, cmd, arg) method through the
@@ -48,7 +50,7 @@ mkdir -p "$N"
 compat_before=
 [ -d /sys/module/drvcompat ] && compat_before=1
 
-ktap_plan 69
+ktap_plan 70
 
 gone() { ! kill -0 "$1" 2>/dev/null; }
 param_is() { [ "$(cat "/sys/module/$1/parameters/$2" 2>/dev/null)" = "$3" ]; }
@@ -151,10 +153,10 @@ clean_log()
 	fi
 }
 
-# ---- miscdev: 7 -------------------------------------------------------
+# ---- miscdev: 8 -------------------------------------------------------
 ktap_diag "--- miscdev ---"
 if ! built miscdev; then
-	skip_rest miscdev 7
+	skip_rest miscdev 8
 elif start miscdev greeting=7; then
 	dev=$(cat /sys/class/misc/miscdev/dev 2>/dev/null)
 	minor=${dev#*:}
@@ -168,10 +170,12 @@ elif start miscdev greeting=7; then
 		"$(cat /dev/miscdev 2>&1)" "miscdev: minor $minor greeting 7"
 	ktap_same "miscdev: /sys/module/miscdev/parameters/greeting" \
 		"$(cat /sys/module/miscdev/parameters/greeting 2>&1)" 7
+	ktap_same "miscdev: lseek() works, 2.4's meaning of no .llseek (--fix: default_llseek)" \
+		"$(posio /dev/miscdev lseek 9 2>&1)" "ret 9"
 	lifetime miscdev /dev/miscdev
 	clean_log miscdev
 else
-	skip_rest miscdev 6
+	skip_rest miscdev 7
 fi
 
 # ---- neither: 6 -------------------------------------------------------

@@ -12,9 +12,12 @@
 # time (four DMAs from the card into pci_map_single() mappings), equal byte
 # for byte, then 2048 new ones read back whole; 4096 bytes written: the
 # first 2048 go (one more DMA), the rest is ENOSPC; every transfer ended by
-# its interrupt, through the 2.4 void handler (irqs = dmas = 8); rmmod
-# while open refused, after the close the BAR and the interrupt are free; the
-# two builds print the same lines; a clean kernel log.  The guest has 256 MiB
+# its interrupt, through the 2.4 void handler (irqs = dmas = 8); lseek()
+# and pread() at 1024 work after --fix (.llseek = default_llseek, 2.4's
+# meaning of none), and unedited lseek() is ESPIPE (2.6.37 made a NULL
+# .llseek no_llseek; compat cannot change the driver's structure); rmmod
+# while open refused, after the close the BAR and the interrupt are free; but
+# for lseek(), the two builds print the same lines; a clean kernel log.  The guest has 256 MiB
 # (the card's DMA engine drives 28 address bits: all of it is below 256 MiB).
 # EDU24_KO: another build of the fixed driver, e.g. one broken on purpose.
 # Runs on the host; boots the guest once.
@@ -27,11 +30,11 @@ rm -rf "$tmp"
 mkdir -p "$tmp"
 . "${KTAP_LIB%/*}/harness.sh"
 
-ktap_plan 11
+ktap_plan 13
 ko=${EDU24_KO:-$DRVCOMPAT_KTREE/src/legacy-drivers/edu24/edu24.ko}
 if [ ! -f "$ko" ]; then
-	for i in 1 2 3 4 5 6 7 8 9 10 11; do
-		ktap_skip "edu24: case $i of 11" "not built (see tests/host/legacy-drivers.sh)"
+	for i in 1 2 3 4 5 6 7 8 9 10 11 12 13; do
+		ktap_skip "edu24: case $i of 13" "not built (see tests/host/legacy-drivers.sh)"
 	done
 	ktap_done
 	exit 0
@@ -82,6 +85,8 @@ run()
 		echo "$v: 4096: $(echo "$out" | grep -o 'No space left on device' | head -n 1)"
 	fi
 	echo "$v: $(grep -E '^(irqs|dmas) ' /proc/edu24 | tr '\n' ' ')"
+	echo "$v: lseek $(posio $D lseek 1024 2>&1 | grep -o 'ret [0-9]*\|E[A-Z][A-Z]*' | head -n 1)"
+	echo "$v: pread $(posio $D pread 1024 16 2>&1 | grep -o 'ret [0-9]*\|E[A-Z][A-Z]*' | head -n 1)"
 	rmmod_open edu24 sh -c "exec 3< $D && echo open && sleep 3" | sed "s/^/$v: /"
 	echo "$v: after rmmod: bar $(grep -c ': edu24$' /proc/iomem) irq $(grep -c ' edu24$' /proc/interrupts)"
 	rm -f $D
@@ -117,11 +122,15 @@ want "each of the 8 transfers ended by its interrupt through the 2.4 void handle
 	"fixed: irqs 8 dmas 8 "
 want "rmmod while open is refused, after the close it unloads and frees the BAR and the interrupt" \
 	"fixed: rmmod open: refused" "fixed: rmmod closed: ok" "fixed: after rmmod: bar 0 irq 0"
-# the unedited build: the same lines
-_u=$(sed -n 's/^unedited: //p' "$tmp/out")
-_f=$(sed -n 's/^fixed: //p' "$tmp/out")
+want "lseek() and pread() at 1024 work, as with 2.4's default_llseek (--fix added .llseek)" \
+	"fixed: lseek ret 1024" "fixed: pread ret 16"
+want "unedited, lseek() is ESPIPE (a NULL .llseek is no_llseek since 2.6.37, which compat cannot change), pread() works" \
+	"unedited: lseek ESPIPE" "unedited: pread ret 16"
+# the unedited build: the same lines but lseek's
+_u=$(sed -n 's/^unedited: //p' "$tmp/out" | grep -v '^lseek ')
+_f=$(sed -n 's/^fixed: //p' "$tmp/out" | grep -v '^lseek ')
 if [ -n "$_u" ] && [ "$_u" = "$_f" ]; then
-	ktap_ok "edu24: the unedited build behaves as the fixed one (the same $(echo "$_f" | wc -l) lines)"
+	ktap_ok "edu24: but for lseek(), the unedited build behaves as the fixed one (the same $(echo "$_f" | wc -l) lines)"
 else
 	ktap_fail "edu24: the unedited build behaves as the fixed one" \
 		"$(printf '%s\n' "$_u" > "$tmp/u"; printf '%s\n' "$_f" > "$tmp/f"; diff "$tmp/u" "$tmp/f" | head -n 6 | tr '\n' ' ')"

@@ -31,7 +31,7 @@ cp -R tests/fixtures/own-driver "$w/hello24"
 scripts/port-check "$w/hello24" >"$w/pc.out" 2>&1
 rc=$?
 rules=$(sed -n 's/^[^:]*:[0-9]*: \([a-z0-9-]*\): .*/\1/p' "$w/pc.out" | sort -u | tr '\n' ' ')
-want="devfs fops-owner headers kdev-t malloc-h mod-use-count module-parm old-initializer "
+want="devfs fops-owner headers kdev-t llseek malloc-h mod-use-count module-parm old-initializer "
 if [ "$rc" -eq 1 ] && [ "$rules" = "$want" ]; then
 	ktap_ok "port-check reports the driver's legacy idioms ($rules)"
 else

@@ -12,8 +12,9 @@
 #  - else-branches.c: findings in #elif, #else and #if 0 branches are
 #    rewritten too (an initializer's #else included);
 #  - ppos-seekable.c: a seekable device's read/write (*ppos as the
-#    offset, no pread/pwrite refusal) keep their open as it is: the
-#    ppos-check rewrite to nonseekable_open() is for the refusal only;
+#    offset, no pread/pwrite refusal) keep their open as it is (the
+#    ppos-check rewrite to nonseekable_open() is for the refusal only),
+#    and its file_operations gets .llseek = default_llseek (llseek);
 # each equal to its tests/fixtures/port-check/<name>.c.fixed.  Then the
 # fixed files build with W=1 and zero diagnostics (-Wempty-body included),
 # GNU "ioctl:" initializers get the old-ioctl rewrite, classic MIN()/MAX()
