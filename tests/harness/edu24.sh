@@ -23,22 +23,10 @@
 # Runs on the host; boots the guest once.
 . "$KTAP_LIB"
 
-: "${DRVCOMPAT_KTREE:=$(BUILD="$BUILD" sh -c '. scripts/lib.sh; ktree')}"
-tmp=$BUILD/harness-edu24
-logs=$tmp/guest
-rm -rf "$tmp"
-mkdir -p "$tmp"
-. "${KTAP_LIB%/*}/harness.sh"
-
-ktap_plan 13
-ko=${EDU24_KO:-$DRVCOMPAT_KTREE/src/legacy-drivers/edu24/edu24.ko}
-if [ ! -f "$ko" ]; then
-	for i in 1 2 3 4 5 6 7 8 9 10 11 12 13; do
-		ktap_skip "edu24: case $i of 13" "not built (see tests/host/legacy-drivers.sh)"
-	done
-	ktap_done
-	exit 0
-fi
+FIXTURE=edu24
+. "${KTAP_LIB%/*}/fixture.sh"
+ko=${EDU24_KO:-$(fixture_ko)}
+fixture_plan 13 "$ko"
 
 # the unedited source, through compat: the fixture's own Kbuild, in the
 # module tree next to compat/ (its include path is relative)

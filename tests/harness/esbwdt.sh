@@ -13,7 +13,7 @@
 
 WDT=esbwdt
 . "${KTAP_LIB%/*}/watchdog.sh"
-WDT_KO=${ESBWDT_KO:-$DRVCOMPAT_KTREE/src/legacy-drivers/esbwdt/esbwdt.ko}
+WDT_KO=${ESBWDT_KO:-$(fixture_ko)}
 WDT_IDENT="ident options 0x8180 Intel 6300ESB"
 WDT_RES_FILE=iomem WDT_RES_NAME=esbwdt WDT_RES_COUNT=1
 WDT_EXTRA='echo "bound $(ls /sys/bus/pci/drivers/esbwdt | grep -c "^0000:")"

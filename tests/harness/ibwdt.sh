@@ -9,7 +9,7 @@
 
 WDT=ibwdt
 . "${KTAP_LIB%/*}/watchdog.sh"
-WDT_KO=${IBWDT_KO:-$DRVCOMPAT_KTREE/src/legacy-drivers/ibwdt/ibwdt.ko}
+WDT_KO=${IBWDT_KO:-$(fixture_ko)}
 WDT_IDENT="ident options 0x8180 IB700 WDT"
 WDT_RES_FILE=ioports WDT_RES_NAME="IB700 WDT" WDT_RES_COUNT=2
 

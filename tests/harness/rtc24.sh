@@ -22,22 +22,10 @@
 # host; boots the guest once.
 . "$KTAP_LIB"
 
-: "${DRVCOMPAT_KTREE:=$(BUILD="$BUILD" sh -c '. scripts/lib.sh; ktree')}"
-tmp=$BUILD/harness-rtc24
-logs=$tmp/guest
-rm -rf "$tmp"
-mkdir -p "$tmp"
-. "${KTAP_LIB%/*}/harness.sh"
-
-ktap_plan 10
-ko=${RTC24_KO:-$DRVCOMPAT_KTREE/src/legacy-drivers/rtc24/rtc24.ko}
-if [ ! -f "$ko" ]; then
-	for i in 1 2 3 4 5 6 7 8 9 10; do
-		ktap_skip "rtc24: case $i of 10" "not built (see tests/host/legacy-drivers.sh)"
-	done
-	ktap_done
-	exit 0
-fi
+FIXTURE=rtc24
+. "${KTAP_LIB%/*}/fixture.sh"
+ko=${RTC24_KO:-$(fixture_ko)}
+fixture_plan 10 "$ko"
 
 {
 guest_lib

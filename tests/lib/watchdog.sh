@@ -5,7 +5,7 @@
 # (port-check --fix, then through compat, no other edit), against QEMU's
 # emulation of its card, with QEMU told to log, not reset, when the
 # watchdog fires (-action watchdog=debug: "watchdog: timer fired" on
-# QEMU's stderr, run-guest's qemu.log); it sources tests/lib/harness.sh.
+# QEMU's stderr, run-guest's qemu.log); it sources tests/lib/fixture.sh.
 # Sourced by tests/harness/ibwdt.sh
 # and esbwdt.sh after ktap.sh and after setting WDT, the module's name
 # (ibwdt, also the tests' prefix); then they set
@@ -32,12 +32,8 @@
 # is gone from file_operations) and would fail every write() (their ppos
 # check, porting-guide/ppos.md): only the --fix output runs here.
 
-: "${DRVCOMPAT_KTREE:=$(BUILD="$BUILD" sh -c '. scripts/lib.sh; ktree')}"
-tmp=$BUILD/harness-$WDT
-logs=$tmp/guest
-rm -rf "$tmp"
-mkdir -p "$tmp"
-. "${KTAP_LIB%/*}/harness.sh"
+FIXTURE=$WDT
+. "${KTAP_LIB%/*}/fixture.sh"
 
 # wdt_want DESC LINE...: each LINE among the guest's lines
 wdt_want()
@@ -48,17 +44,7 @@ wdt_want()
 # wdt_run RUN-GUEST-OPTION...: boot, run the three phases, check
 wdt_run()
 {
-	_n=$((9 + ${WDT_NEXTRA:-0}))
-	ktap_plan "$_n"
-	if [ ! -f "$WDT_KO" ]; then
-		_i=1
-		while [ "$_i" -le "$_n" ]; do
-			ktap_skip "$WDT: case $_i of $_n" "not built (see tests/host/legacy-drivers.sh)"
-			_i=$((_i + 1))
-		done
-		ktap_done
-		return 0
-	fi
+	fixture_plan $((9 + ${WDT_NEXTRA:-0})) "$WDT_KO"
 	{
 		guest_lib
 		echo "W=/dev/watchdog"
