@@ -21,6 +21,8 @@
  *                waited 60 s is interrupted ("count EINTR")
  *   nbread       a non-blocking read(): "nbread N|ERRNO"
  *   badioctl     an ioctl the RTC does not know: "badioctl R|ERRNO"
+ *   hold:PATH    wait, DEV open, until PATH exists (at most 600 s):
+ *                "hold ok|timeout"
  *   close        close(): "close 0|ERRNO"
  *
  * ERRNO is the errno's name (errname.h).  Exit status: 0 when every step
@@ -106,7 +108,7 @@ static void count(int fd, long n, unsigned long f)
 	printf("count %ld reads %ld ms %ld\n", got, reads - 1, now_ms() - first);
 }
 
-/* run step s (not open, open2 or close) on the open file fd */
+/* run step s (not open, open2, hold:PATH or close) on the open file fd */
 static void step(const char *s, int fd)
 {
 	unsigned long v;
@@ -149,6 +151,6 @@ static void step(const char *s, int fd)
 int main(int argc, char **argv)
 {
 	return run_steps(argc, argv,
-			 "rtc-ctl DEV open|open2|time|uie:on|uie:off|pie:on|pie:off|irqp:N|getirqp|count:N:F|nbread|badioctl|close...",
+			 "rtc-ctl DEV open|open2|time|uie:on|uie:off|pie:on|pie:off|irqp:N|getirqp|count:N:F|nbread|badioctl|hold:PATH|close...",
 			 valid, O_RDONLY, step);
 }

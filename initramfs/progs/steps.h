@@ -3,7 +3,7 @@
  * steps.h - what the step-driven guest test programs (initramfs/progs/:
  * posio, wdt-ctl, rtc-ctl) share: a strict decimal argument, a sleep that
  * survives signals, a step's result line, the steps every node has
- * (open, open2, close) and the loop that runs a program's steps.
+ * (open, open2, hold:PATH, close) and the loop that runs a program's steps.
  */
 #ifndef DRVCOMPAT_PROGS_STEPS_H
 #define DRVCOMPAT_PROGS_STEPS_H
@@ -62,7 +62,7 @@ static inline int check_steps(int argc, char **argv,
 	if (argc < 3)
 		return -1;
 	for (i = 2; i < argc; i++)
-		if (!valid(argv[i]))
+		if (strncmp(argv[i], "hold:", 5) ? !valid(argv[i]) : !argv[i][5])
 			return -1;
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	return 0;
@@ -100,10 +100,14 @@ static inline void result(const char *what, long ret)
 		printf("%s %ld\n", what, ret);
 }
 
+/* the longest a "hold:PATH" step waits for PATH, in milliseconds */
+#define HOLD_MAX_MS 600000L
+
 /*
  * the steps of every program: "open" (dev with flags into *fd: "open ok"
- * or "open ERRNO"), "open2" (a second open, closed at once) and "close";
- * 1 if step was one of them
+ * or "open ERRNO"), "open2" (a second open, closed at once), "hold:PATH"
+ * (wait, the file still open, until PATH exists: "hold ok", or after
+ * HOLD_MAX_MS "hold timeout") and "close"; 1 if step was one of them
  */
 static inline int node_step(const char *step, const char *dev, int flags,
 			    int *fd)
@@ -117,6 +121,12 @@ static inline int node_step(const char *step, const char *dev, int flags,
 		printf("open2 %s\n", fd2 < 0 ? errname(errno) : "ok");
 		if (fd2 >= 0)
 			close(fd2);
+	} else if (!strncmp(step, "hold:", 5)) {
+		long end = now_ms() + HOLD_MAX_MS;
+
+		while (access(step + 5, F_OK) && now_ms() < end)
+			msleep(20);
+		printf("hold %s\n", access(step + 5, F_OK) ? "timeout" : "ok");
 	} else if (!strcmp(step, "close")) {
 		result("close", close(*fd));
 		*fd = -1;

@@ -20,6 +20,8 @@
  *   badioctl       an ioctl no watchdog knows: "badioctl R|ERRNO"
  *   feed:N:MS      N writes of "k", MS milliseconds apart: "feed N|ERRNO"
  *   sleep:MS       sleep MS milliseconds: "sleep MS"
+ *   hold:PATH      wait, DEV open, until PATH exists (at most 600 s):
+ *                  "hold ok|timeout"
  *   close          close(): "close 0|ERRNO"
  *
  * ERRNO is the errno's name (errname.h).  Exit status: 0 when every step
@@ -71,7 +73,7 @@ static int valid(const char *step)
 	return 0;
 }
 
-/* run step s (not open, open2 or close) on the open file fd */
+/* run step s (not open, open2, hold:PATH or close) on the open file fd */
 static void step(const char *s, int fd)
 {
 	long a = 0, b, ret;
@@ -132,6 +134,6 @@ static void step(const char *s, int fd)
 int main(int argc, char **argv)
 {
 	return run_steps(argc, argv,
-			 "wdt-ctl DEV open|open2|write:STR|pwrite:STR|keepalive|settimeout:N|gettimeout|status|ident|badioctl|feed:N:MS|sleep:MS|close...",
+			 "wdt-ctl DEV open|open2|write:STR|pwrite:STR|keepalive|settimeout:N|gettimeout|status|ident|badioctl|feed:N:MS|sleep:MS|hold:PATH|close...",
 			 valid, O_WRONLY, step);
 }

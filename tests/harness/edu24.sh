@@ -75,7 +75,7 @@ run()
 	echo "$v: $(grep -E '^(irqs|dmas) ' /proc/edu24 | tr '\n' ' ')"
 	echo "$v: lseek $(posio $D lseek 1024 2>&1 | grep -o 'ret [0-9]*\|E[A-Z][A-Z]*' | head -n 1)"
 	echo "$v: pread $(posio $D pread 1024 16 2>&1 | grep -o 'ret [0-9]*\|E[A-Z][A-Z]*' | head -n 1)"
-	rmmod_open edu24 sh -c "exec 3< $D && echo open && sleep 3" | sed "s/^/$v: /"
+	rmmod_open edu24 sh -c "exec 3< $D && echo open && until [ -e /tmp/release ]; do sleep 0.1; done" | sed "s/^/$v: /"
 	echo "$v: after rmmod: bar $(grep -c ': edu24$' /proc/iomem) irq $(grep -c ' edu24$' /proc/interrupts)"
 	rm -f $D
 }

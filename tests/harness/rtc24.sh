@@ -43,7 +43,7 @@ rtc-ctl $R open open2 time getirqp badioctl nbread uie:on count:3:10 \
 echo "nobody: $(runas 65534 65534 -- rtc-ctl $R open irqp:128 irqp:64 close | tr '\n' ' ')"
 echo "userns root: $(runas 1234 5678 -- unshare -r rtc-ctl $R open irqp:128 close | tr '\n' ' ')"
 # unload while open
-rmmod_open rtc24 rtc-ctl $R open uie:on count:2:10 close
+rmmod_open rtc24 rtc-ctl $R open uie:on hold:/tmp/release count:2:10 close
 echo "after rmmod: irq8 $(grep -c '^ *8:.* rtc$' /proc/interrupts) ports $(grep -c ': rtc$' /proc/ioports)"
 dmesg | grep -E 'BUG:|WARNING:|Oops|Call Trace' | head -n 5 | sed 's/^/dmesg: /'
 exit 0

@@ -73,9 +73,12 @@ clean_log()
 # guest_lib: print the shell functions a guest script ($tmp/guest.sh) may
 # use, for it to begin with:
 #   rmmod_open MODULE CMD...: CMD (a *-ctl run whose first step opens
-#     MODULE's node) in the background, its output in /tmp/held; once it
-#     has opened, "rmmod open: unloaded|refused"; when it has ended, its
-#     output, then "rmmod closed: ok|refused"
+#     MODULE's node, and which holds it open until /tmp/release exists:
+#     hold:/tmp/release) in the background, its output in /tmp/held; once
+#     it has opened, "rmmod open: unloaded|refused", then /tmp/release is
+#     made; when CMD has ended, its output, then "rmmod closed: ok|refused".
+#     No verdict depends on time: CMD holds the node for as long as the
+#     first rmmod takes.
 guest_lib()
 {
 	cat <<'EOF_GUEST'
@@ -83,6 +86,7 @@ rmmod_open()
 {
 	_m=$1
 	shift
+	rm -f /tmp/release
 	"$@" > /tmp/held &
 	_held=$!
 	_i=0
@@ -91,6 +95,7 @@ rmmod_open()
 		_i=$((_i + 1))
 	done
 	if rmmod "$_m" 2>/dev/null; then echo "rmmod open: unloaded"; else echo "rmmod open: refused"; fi
+	: > /tmp/release
 	wait "$_held"
 	cat /tmp/held
 	if rmmod "$_m"; then echo "rmmod closed: ok"; else echo "rmmod closed: refused"; fi

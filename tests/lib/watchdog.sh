@@ -66,7 +66,7 @@ EOF_GUEST
 		printf '%s\n' "${WDT_EXTRA:-}"
 		cat <<'EOF_GUEST'
 # 2. unload while open
-rmmod_open $M wdt-ctl $W open write:V sleep:3000 close
+rmmod_open $M wdt-ctl $W open write:V hold:/tmp/release close
 echo "resources after rmmod $(grep -c "$RES" $RFILE)"
 insmod $KO || exit 11
 base=$(dmesg | wc -l)
