@@ -59,12 +59,22 @@ for src in "$probes"/*.c; do
 	cp "$src" "$work/probe-$name.c"
 	objs="$objs probe-$name.o"
 done
-echo "obj-m :=$objs" >"$work/Kbuild"
+# the canary: a probe every kernel passes.  Without it, a tree that
+# cannot build anything (a bad KDIR, a kbuild this host cannot run) would
+# look like a kernel that has none of the features.
+printf '%s\n' '#include <linux/kernel.h>' 'int compat_canary(void);' \
+	'int compat_canary(void) { return 0; }' >"$work/canary.c"
+echo "obj-m :=$objs canary.o" >"$work/Kbuild"
 
 echo "  PROBE   $kdir ($(echo $objs | wc -w) features)"
 # -k: a probe that fails to compile means "missing", not a build error.
 # W= and C= are cleared: the probes are not part of the layer's code.
-make -s -k -j2 -C "$kdir" M="$work" W= C= $objs >"$work/log" 2>&1 || true
+make -s -k -j2 -C "$kdir" M="$work" W= C= $objs canary.o >"$work/log" 2>&1 || true
+if [ ! -f "$work/canary.o" ]; then
+	echo "gen-probes.sh: $kdir cannot build even an empty object; its log:" >&2
+	tail -n 5 "$work/log" >&2
+	exit 1
+fi
 
 tmp=$hdr.tmp
 {
