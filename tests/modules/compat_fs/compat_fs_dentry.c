@@ -31,10 +31,11 @@ static ssize_t fsd_read(struct file *file, char __user *buf, size_t count,
 	int len;
 
 	len = snprintf(msg, sizeof(msg),
-		       "dentry %d vfsmnt %d inode %d open %d ino %lu name %s\n",
+		       "dentry %d vfsmnt %d inode %d open %d ino %llu name %s\n",
 		       file->f_dentry == file->f_path.dentry,
 		       file->f_vfsmnt == file->f_path.mnt && file->f_vfsmnt,
-		       inode == file_inode(file), fsd_opened_ok, inode->i_ino,
+		       inode == file_inode(file), fsd_opened_ok,
+		       (unsigned long long)inode->i_ino,
 		       file->f_dentry->d_name.name);
 	if (*ppos >= len)
 		return 0;
