@@ -51,9 +51,33 @@ karch_cross()
 shipped_kvers()
 {
 	_s=$(kflavour_suffix)
-	apt-cache pkgnames linux-headers- 2>/dev/null |
+	in_suite apt-cache pkgnames linux-headers- 2>/dev/null |
 		sed -n "s/^linux-headers-\([0-9][0-9.]*[-+][0-9a-z.+-]*[0-9]-$_s\)\$/\1/p" |
 		sort -V
+}
+
+# resolve_suite: the Debian suite whose build root (scripts/suite-root)
+# the target kernel's kbuild runs in: KSUITE, else the one KVER's +debNN
+# needs (7.2.13+deb14-amd64: sid); empty for the host's own kernels
+resolve_suite()
+{
+	if [ -n "${KSUITE:-}" ]; then
+		echo "$KSUITE"
+	elif [ -n "${KVER:-}" ]; then
+		"$DRVCOMPAT_SCRIPTS/suite-root" --suite-of "$KVER"
+	fi
+}
+
+# in_suite CMD...: CMD inside the target's suite root (resolve_suite), or
+# here when the target is the host's own suite
+in_suite()
+{
+	_su=$(resolve_suite) || return 2
+	if [ -n "$_su" ]; then
+		"$DRVCOMPAT_SCRIPTS/suite-root" "$_su" run "$@"
+	else
+		"$@"
+	fi
 }
 
 # own_kernel: true when the target kernel is one this tree builds itself,
@@ -88,6 +112,16 @@ resolve_kver()
 {
 	if [ -n "${KVER:-}" ]; then
 		echo "$KVER"
+		return
+	fi
+	_su=$(resolve_suite) || exit 2
+	if [ -n "$_su" ]; then
+		# another suite's kernel: the newest it ships (of KSERIES, if set)
+		"$DRVCOMPAT_SCRIPTS/suite-root" "$_su" setup >&2 || exit 2
+		_dep=$(shipped_kvers | awk -F. -v s="${KSERIES:-}" \
+		       's == "" || $1 "." $2 == s { v = $0 } END { print v }')
+		[ -n "$_dep" ] || die "$_su ships no ${KSERIES:+$KSERIES }kernel of flavour $(kflavour_suffix)"
+		echo "$_dep"
 		return
 	fi
 	if [ -n "${KSERIES:-}" ] && [ "${KFLAVOUR:-}" != debug ]; then
@@ -130,7 +164,9 @@ resolve_kdir()
 	# headers that pull in a kernel image are unpacked into the cache
 	# (scripts/setup), not installed
 	_hc=$(cache_dir)/$_kv/headers
-	if [ -f "$_hc/.complete" ]; then
+	# another suite's headers are always there (its kbuild runs in its
+	# root, where the cache has the same path)
+	if [ -f "$_hc/.complete" ] || [ -n "$(KVER=$_kv resolve_suite)" ]; then
 		echo "$_hc/usr/src/linux-headers-$_kv"
 	else
 		echo "/usr/src/linux-headers-$_kv"
