@@ -65,6 +65,7 @@ RULES = {
 		    "PCI_DMA_*, virt_to_bus()"),
 	"llseek": ("llseek", "a file_operations without .llseek whose "
 		   "read/write use *ppos"),
+	"bcd": ("bcd", "BCD_TO_BIN(), BIN_TO_BCD(), BCD2BIN(), BIN2BCD()"),
 }
 
 SOURCE_EXT = (".c", ".h")
