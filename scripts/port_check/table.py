@@ -3,9 +3,9 @@
 message and its rewrite, applied in order by FileScan.run().
 
 What SmPL cannot see:
- - #include lines (malloc-h, config-h, headers, the devfs, BKL and
-   asm/semaphore.h headers): a line match is exact, and also sees
-   includes in #if branches spatch does not parse;
+ - #include lines (malloc-h, config-h, headers, the devfs, BKL,
+   asm/semaphore.h and linux/wrapper.h headers): a line match is exact,
+   and also sees includes in #if branches spatch does not parse;
  - macro definitions (local-minmax): SmPL matches uses of macros, not a
    function-like "#define min(a, b) ..." by name with any body;
  - MODULE_PARM(...); and EXPORT_NO_SYMBOLS; at file scope.  spatch 1.1.1
@@ -122,6 +122,11 @@ TABLE = [
 	    "<linux/smp_lock.h> (the big kernel lock) is gone since 2.6.39: "
 	    "replace lock_kernel() with a driver-local mutex",
 	    keep=include("linux/smp_lock.h"), on="text"),
+	Row("remap", INCLUDE_RE,
+	    "<linux/wrapper.h> is gone since 2.6: include <linux/mm.h> "
+	    "(mem_map_reserve() is SetPageReserved())",
+	    lambda s, m: s.include_fix(m, "linux/mm.h"),
+	    keep=include("linux/wrapper.h"), on="text"),
 	Row("devfs", INCLUDE_RE,
 	    "<linux/devfs_fs_kernel.h>: devfs was removed in 2.6.18: use a "
 	    "class and device_create()",

@@ -24,6 +24,7 @@
  * - timeval:        <compat/timeval.h>
  * - symtab:         <compat/symtab.h>
  * - bcd:            <compat/bcd.h>
+ * - remap:          <compat/remap.h>
  *
  * Each adds only what the target kernel lacks (see compat-probes.h).
  */
@@ -75,5 +76,6 @@
 #include <compat/pci-dma.h>
 #include <compat/ppos.h>
 #include <compat/bcd.h>
+#include <compat/remap.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */
