@@ -68,6 +68,8 @@ RULES = {
 	"bcd": ("bcd", "BCD_TO_BIN(), BIN_TO_BCD(), BCD2BIN(), BIN2BCD()"),
 	"remap": ("remap", "remap_page_range(), mem_map_reserve(), "
 		  "<linux/wrapper.h>"),
+	"sysctl": ("sysctl", "ctl_table, .ctl_name, two-argument "
+		   "register_sysctl_table()"),
 }
 
 SOURCE_EXT = (".c", ".h")

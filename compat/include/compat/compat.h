@@ -25,6 +25,7 @@
  * - symtab:         <compat/symtab.h>
  * - bcd:            <compat/bcd.h>
  * - remap:          <compat/remap.h>
+ * - sysctl:         <compat/sysctl.h>
  *
  * Each adds only what the target kernel lacks (see compat-probes.h).
  */
@@ -77,5 +78,6 @@
 #include <compat/ppos.h>
 #include <compat/bcd.h>
 #include <compat/remap.h>
+#include <compat/sysctl.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */

@@ -73,5 +73,7 @@
 	__drvcompat_deprecated("virt_to_bus() is gone since 6.0: map the buffer with dma_map_single(), see porting-guide/pci-dma.md")
 #define __drvcompat_deprecated_remap					\
 	__drvcompat_deprecated("remap_page_range() is remap_pfn_range(vma, from, phys >> PAGE_SHIFT, size, prot) since 2.6.10, see porting-guide/remap.md")
+#define __drvcompat_deprecated_sysctl					\
+	__drvcompat_deprecated("register_sysctl_table() lost insert_at_head in 2.6.21, see porting-guide/sysctl.md")
 
 #endif /* __DRVCOMPAT_PLUMBING_H */
