@@ -91,6 +91,11 @@ HEADER_HOMES = {
 			 "compat's <asm/bitops.h> is <linux/bitops.h>"),
 	"asm/atomic.h": ("linux/atomic.h", "the generic atomic API"),
 	"asm/spinlock.h": ("linux/spinlock.h", "the generic spinlock API"),
+	"asm/system.h": ("asm/barrier.h", "3.4 split it up and removed it: "
+			 "the barriers are in <asm/barrier.h>, "
+			 "local_irq_save() and friends in <linux/irqflags.h>, "
+			 "xchg()/cmpxchg() in <linux/atomic.h>; compat's "
+			 "<asm/system.h> gives only the barriers"),
 }
 
 # ioctl-cmd: the command numbers 6.1's do_vfs_ioctl() (fs/ioctl.c) handles
