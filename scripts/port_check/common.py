@@ -70,6 +70,8 @@ RULES = {
 		  "<linux/wrapper.h>"),
 	"sysctl": ("sysctl", "ctl_table, .ctl_name, two-argument "
 		   "register_sysctl_table()"),
+	"lvalue-cast": ("lvalue-cast", "a cast used as an lvalue: "
+			"((char *)p)++"),
 }
 
 SOURCE_EXT = (".c", ".h")
