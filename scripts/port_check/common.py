@@ -65,6 +65,13 @@ RULES = {
 		    "PCI_DMA_*, virt_to_bus()"),
 	"llseek": ("llseek", "a file_operations without .llseek whose "
 		   "read/write use *ppos"),
+	"bcd": ("bcd", "BCD_TO_BIN(), BIN_TO_BCD(), BCD2BIN(), BIN2BCD()"),
+	"remap": ("remap", "remap_page_range(), mem_map_reserve(), "
+		  "<linux/wrapper.h>"),
+	"sysctl": ("sysctl", "ctl_table, .ctl_name, two-argument "
+		   "register_sysctl_table()"),
+	"lvalue-cast": ("lvalue-cast", "a cast used as an lvalue: "
+			"((char *)p)++"),
 }
 
 SOURCE_EXT = (".c", ".h")

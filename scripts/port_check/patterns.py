@@ -81,6 +81,31 @@ CLEANUP_MODULE_RE = re.compile(r'\bint\s+cleanup_module\s*\(\s*void\s*\)\s*\{')
 TOKEN_RE = re.compile(r'[A-Za-z_]\w*|\d[\w.]*|::|->|\S', re.A)
 IDENT_RE = re.compile(r'[A-Za-z_]\w*$', re.A)
 
+# lvalue-cast: a cast used as an lvalue, a GNU C extension GCC 4.0 removed:
+# ((type *)p)++, ++((type *)p), ((type)x) += n and (type *)p += n.  A
+# type: words (qualifiers, struct/union/enum tags, a name) and stars; the
+# operand: a name with members and subscripts.  The table's row drops what
+# only looks like one (if (a) b = c; *(int *)p = v; f((int)x)++ ...).
+_LV_TYPE = r'(?:(?:const|volatile|unsigned|signed|struct|union|enum|long|' \
+	r'short|__user|__iomem)\s+)*[A-Za-z_]\w*(?:\s+(?:const|volatile|' \
+	r'__user|__iomem|long|int|char))*(?:\s*\*(?:\s*const)?)*'
+_LV_OPND = r'[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*|\s*\[[^\]\n]*\])*'
+_LV_ASSIGN = r'(?:<<=|>>=|[-+*/%&|^]=|=(?!=))'
+LVALUE_CAST_RES = (
+	# ((type)x) followed by ++, -- or an assignment
+	("paren", re.compile(r'\(\s*\(\s*(?P<type>' + _LV_TYPE + r')\s*\)\s*' +
+			     _LV_OPND + r'\s*\)\s*(?P<op>\+\+|--|' + _LV_ASSIGN +
+			     r')', re.A)),
+	# ++((type)x), --((type)x)
+	("prefix", re.compile(r'(?P<op>\+\+|--)\s*\(\s*\(\s*(?P<type>' +
+			      _LV_TYPE + r')\s*\)\s*' + _LV_OPND + r'\s*\)',
+			      re.A)),
+	# (type)x op= ...: the cast binds before the assignment (not before
+	# a postfix ++, which applies to x)
+	("bare", re.compile(r'\(\s*(?P<type>' + _LV_TYPE + r')\s*\)\s*' +
+			    _LV_OPND + r'\s*(?P<op>' + _LV_ASSIGN + r')', re.A)),
+)
+
 # headers rule: architecture headers 2.4 drivers included directly, and the
 # <linux/...> header that is their home today (report only)
 HEADER_HOMES = {
@@ -91,6 +116,11 @@ HEADER_HOMES = {
 			 "compat's <asm/bitops.h> is <linux/bitops.h>"),
 	"asm/atomic.h": ("linux/atomic.h", "the generic atomic API"),
 	"asm/spinlock.h": ("linux/spinlock.h", "the generic spinlock API"),
+	"asm/system.h": ("asm/barrier.h", "3.4 split it up and removed it: "
+			 "the barriers are in <asm/barrier.h>, "
+			 "local_irq_save() and friends in <linux/irqflags.h>, "
+			 "xchg()/cmpxchg() in <linux/atomic.h>; compat's "
+			 "<asm/system.h> gives only the barriers"),
 }
 
 # ioctl-cmd: the command numbers 6.1's do_vfs_ioctl() (fs/ioctl.c) handles

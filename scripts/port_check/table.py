@@ -3,9 +3,9 @@
 message and its rewrite, applied in order by FileScan.run().
 
 What SmPL cannot see:
- - #include lines (malloc-h, config-h, headers, the devfs, BKL and
-   asm/semaphore.h headers): a line match is exact, and also sees
-   includes in #if branches spatch does not parse;
+ - #include lines (malloc-h, config-h, headers, the devfs, BKL,
+   asm/semaphore.h and linux/wrapper.h headers): a line match is exact,
+   and also sees includes in #if branches spatch does not parse;
  - macro definitions (local-minmax): SmPL matches uses of macros, not a
    function-like "#define min(a, b) ..." by name with any body;
  - MODULE_PARM(...); and EXPORT_NO_SYMBOLS; at file scope.  spatch 1.1.1
@@ -32,10 +32,16 @@ What SmPL cannot see:
    tell that statement from a return on another path to the end;
  - #define EXPORT_SYMTAB and __initcall(fn) at file scope (symtab), and
    a file with the module's entry point (module_init() or init_module())
-   but no MODULE_LICENSE() (license).
+   but no MODULE_LICENSE() (license);
+ - a cast used as an lvalue (lvalue-cast), which no compiler since GCC
+   4.0 accepts: spatch's parser refuses the bare form "(char *)p += n"
+   (the C-aware rules then skip that code and port-check warns), so one
+   pattern row covers it and the parenthesized forms alike.
 The table's patterns search a copy of the text whose comments and string
 literals are blanked out, so it never reports code that is commented out.
 """
+
+import re
 
 from .common import RULES
 from .filescan import FileScan
@@ -44,7 +50,7 @@ from .patterns import (CLEANUP_MODULE_RE, DEFINE_MINMAX_RE, DEVEXIT_P_RE,
 		       EXPORT_NO_SYMBOLS_ANY_RE, EXPORT_NO_SYMBOLS_RE,
 		       EXPORT_SYMTAB_RE, HEADER_HOMES, INCLUDE_RE, INITCALL_RE,
 		       MODULE_ENTRY_RE, MODULE_LICENSE_RE, MODULE_PARM_ANY_RE,
-		       MODULE_PARM_RE, Edit)
+		       MODULE_PARM_RE, LVALUE_CAST_RES, Edit)
 
 
 class Row:
@@ -101,6 +107,34 @@ def header_home(hdr):
 		   keep=include(hdr), on="text")
 
 
+# words before "(" that make it a statement's condition, a call or a
+# declarator, not a cast: if (a) b = c; f((int)x)++; ...
+_NOT_CAST_BEFORE = re.compile(r'(?:[\w)\]]|->|\.)\s*$')
+
+
+def lvalue_casts(s):
+	"""The casts used as lvalues in s.code (see LVALUE_CAST_RES), once
+	each, in order: matches with start() and .op."""
+	found = {}
+	for kind, r in LVALUE_CAST_RES:
+		for m in r.finditer(s.code):
+			before = s.code[max(0, m.start() - 40):m.start()]
+			# keywords that may precede a cast
+			before = re.sub(r'\b(?:return|else|case)\s*$', '', before)
+			if _NOT_CAST_BEFORE.search(before):
+				continue
+			deref = before.rstrip().endswith("*")
+			# *(int *)p = v and *((int *)p) += v assign through the
+			# pointer; *((int *)p)++ still increments the cast
+			if deref and m.group("op") not in ("++", "--"):
+				continue
+			if deref and kind == "bare":
+				continue
+			if m.start() not in found:
+				found[m.start()] = m
+	return [found[k] for k in sorted(found)]
+
+
 # In this order (a rewrite that overlaps an earlier one is dropped, see
 # rewrite.apply_edits).  What each row covers and why SmPL cannot: this
 # module's docstring.
@@ -122,6 +156,11 @@ TABLE = [
 	    "<linux/smp_lock.h> (the big kernel lock) is gone since 2.6.39: "
 	    "replace lock_kernel() with a driver-local mutex",
 	    keep=include("linux/smp_lock.h"), on="text"),
+	Row("remap", INCLUDE_RE,
+	    "<linux/wrapper.h> is gone since 2.6: include <linux/mm.h> "
+	    "(mem_map_reserve() is SetPageReserved())",
+	    lambda s, m: s.include_fix(m, "linux/mm.h"),
+	    keep=include("linux/wrapper.h"), on="text"),
 	Row("devfs", INCLUDE_RE,
 	    "<linux/devfs_fs_kernel.h>: devfs was removed in 2.6.18: use a "
 	    "class and device_create()",
@@ -182,6 +221,11 @@ TABLE = [
 	    "__devexit_p() is gone since 3.8: use the function itself",
 	    lambda s, m: s.edits.append(Edit(m.start(), m.end(), m.group(1))),
 	    on="nopp"),
+	Row("lvalue-cast", lvalue_casts,
+	    lambda s, m: "a cast used as an lvalue ('%s' on a (%s) cast) is "
+	    "refused since GCC 4.0: assign to the variable itself, e.g. "
+	    "p = (char *)p + n" % (m.group("op"), m.group("type").strip()),
+	    on="code"),
 	Row("cleanup-module", CLEANUP_MODULE_RE,
 	    "int cleanup_module(): it is void since 2.6 (the result was "
 	    "never used): make it void", on="nopp", once=True),

@@ -290,6 +290,34 @@ class CleanupModule(unittest.TestCase):
 		self.assertEqual(fixed(t), t)
 
 
+
+class LvalueCast(unittest.TestCase):
+	def found(self, stmt):
+		t = "void f(void *p, void *q, int a, int b)\n{\n\t%s\n}\n" % stmt
+		return [r for _, r in rules(t) if r == "lvalue-cast"]
+
+	def test_casts_used_as_lvalues_are_reported(self):
+		for stmt in ("((char *)p)++;", "((char *) p) += 4;",
+			     "++((unsigned long *)q);", "(char *)p += a;",
+			     "(int)a = 5;", "*((int *)p)++ = 3;",
+			     "--((struct s *)q->next);"):
+			self.assertEqual(self.found(stmt), ["lvalue-cast"], stmt)
+
+	def test_look_alikes_are_not(self):
+		for stmt in ("((struct s *)q)->n = 1;", "*(int *)p = 5;",
+			     "*((int *)p) += 5;", "if (a) b = a;",
+			     "while (a) a = b;", "a = (int)b;", "f((int)a);",
+			     "p = (char *)p + 4;", "(char *)p++;",
+			     "if ((int)a == b) b = 1;", "int (x) = 5;",
+			     "return (int)a;", "foo(a) b = 3;",
+			     "q[(int)a] = p;", "/* ((char *)p)++; */"):
+			self.assertEqual(self.found(stmt), [], stmt)
+
+	def test_report_only(self):
+		t = "void f(void *p)\n{\n\t((char *)p)++;\n}\n"
+		self.assertEqual(fixed(t), t)
+
+
 if __name__ == "__main__":
 	unittest.main()
 

@@ -23,6 +23,9 @@
  * - irq:            <compat/irq.h>
  * - timeval:        <compat/timeval.h>
  * - symtab:         <compat/symtab.h>
+ * - bcd:            <compat/bcd.h>
+ * - remap:          <compat/remap.h>
+ * - sysctl:         <compat/sysctl.h>
  *
  * Each adds only what the target kernel lacks (see compat-probes.h).
  */
@@ -73,5 +76,8 @@
 #include <compat/pci.h>
 #include <compat/pci-dma.h>
 #include <compat/ppos.h>
+#include <compat/bcd.h>
+#include <compat/remap.h>
+#include <compat/sysctl.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */

@@ -26,6 +26,7 @@
  */
 #define __DRVCOMPAT_SEL_2_3(_1, _2, _3, NAME, ...) NAME
 #define __DRVCOMPAT_SEL_3_4(_1, _2, _3, _4, NAME, ...) NAME
+#define __DRVCOMPAT_SEL_4_5(_1, _2, _3, _4, _5, NAME, ...) NAME
 /* one argument versus two to sixteen */
 #define __DRVCOMPAT_SEL_1_N(_1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11,	\
 			 _12, _13, _14, _15, _16, NAME, ...) NAME
@@ -70,5 +71,9 @@
 	__drvcompat_deprecated("the pci_*() DMA calls are dma_*() on &pdev->dev since 2.6, see porting-guide/pci-dma.md")
 #define __drvcompat_deprecated_virt_to_bus				\
 	__drvcompat_deprecated("virt_to_bus() is gone since 6.0: map the buffer with dma_map_single(), see porting-guide/pci-dma.md")
+#define __drvcompat_deprecated_remap					\
+	__drvcompat_deprecated("remap_page_range() is remap_pfn_range(vma, from, phys >> PAGE_SHIFT, size, prot) since 2.6.10, see porting-guide/remap.md")
+#define __drvcompat_deprecated_sysctl					\
+	__drvcompat_deprecated("register_sysctl_table() lost insert_at_head in 2.6.21, see porting-guide/sysctl.md")
 
 #endif /* __DRVCOMPAT_PLUMBING_H */

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Overlay of <linux/mm.h>: the kernel's header, and (only when a driver's
+ * Overlay of <linux/mm.h>: the kernel's header, what the compat layer
+ * adds on top of it (remap), and (only when a driver's
  * .c file includes it) what 2.4's <linux/mm.h> brought in with it
  * (headers topic, <compat/headers.h>).
  */
@@ -8,6 +9,7 @@
 #define __DRVCOMPAT_LINUX_MM_H
 
 #include_next <linux/mm.h>
+#include <compat/remap.h>
 
 #endif /* __DRVCOMPAT_LINUX_MM_H */
 
