@@ -72,6 +72,7 @@
 #include <compat/symtab.h>
 #include <compat/pci.h>
 #include <compat/pci-dma.h>
+#include <compat/parport.h>
 #include <compat/ppos.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */

@@ -70,5 +70,7 @@
 	__drvcompat_deprecated("the pci_*() DMA calls are dma_*() on &pdev->dev since 2.6, see porting-guide/pci-dma.md")
 #define __drvcompat_deprecated_virt_to_bus				\
 	__drvcompat_deprecated("virt_to_bus() is gone since 6.0: map the buffer with dma_map_single(), see porting-guide/pci-dma.md")
+#define __drvcompat_deprecated_parport					\
+	__drvcompat_deprecated("parport_register_device() is parport_register_dev_model() since 5.8, see porting-guide/parport.md")
 
 #endif /* __DRVCOMPAT_PLUMBING_H */
