@@ -75,6 +75,7 @@
 #include <compat/symtab.h>
 #include <compat/pci.h>
 #include <compat/pci-dma.h>
+#include <compat/parport.h>
 #include <compat/ppos.h>
 #include <compat/bcd.h>
 #include <compat/remap.h>

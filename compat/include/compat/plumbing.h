@@ -75,5 +75,7 @@
 	__drvcompat_deprecated("remap_page_range() is remap_pfn_range(vma, from, phys >> PAGE_SHIFT, size, prot) since 2.6.10, see porting-guide/remap.md")
 #define __drvcompat_deprecated_sysctl					\
 	__drvcompat_deprecated("register_sysctl_table() lost insert_at_head in 2.6.21, see porting-guide/sysctl.md")
+#define __drvcompat_deprecated_parport					\
+	__drvcompat_deprecated("parport_register_device() is parport_register_dev_model() since 5.8, see porting-guide/parport.md")
 
 #endif /* __DRVCOMPAT_PLUMBING_H */
