@@ -133,7 +133,8 @@ def add_include(text):
 	g = GUARD_RE.match(text)
 	at = g.end() if g else 0
 	sep = "" if text[at:].startswith("\n") else "\n"
-	return text[:at] + "\n#include <linux/interrupt.h>\n" + sep + text[at:]
+	return text[:at] + ("\n" if at else "") + \
+		"#include <linux/interrupt.h>\n" + sep + text[at:]
 
 
 def fix_irq_handlers(texts):
