@@ -65,6 +65,8 @@ RULES = {
 		    "PCI_DMA_*, virt_to_bus()"),
 	"llseek": ("llseek", "a file_operations without .llseek whose "
 		   "read/write use *ppos"),
+	"cli": ("cli", "cli(), sti(), save_flags(), restore_flags(): 2.4's "
+		"global interrupt lock"),
 }
 
 SOURCE_EXT = (".c", ".h")

@@ -70,5 +70,7 @@
 	__drvcompat_deprecated("the pci_*() DMA calls are dma_*() on &pdev->dev since 2.6, see porting-guide/pci-dma.md")
 #define __drvcompat_deprecated_virt_to_bus				\
 	__drvcompat_deprecated("virt_to_bus() is gone since 6.0: map the buffer with dma_map_single(), see porting-guide/pci-dma.md")
+#define __drvcompat_deprecated_cli					\
+	__drvcompat_deprecated("cli()/sti()/save_flags()/restore_flags() and 2.4's global interrupt lock are gone since 2.5, see porting-guide/cli.md")
 
 #endif /* __DRVCOMPAT_PLUMBING_H */
