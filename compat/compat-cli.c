@@ -91,6 +91,7 @@ static void drvcompat_get_irqlock(int cpu)
 			if (!test_and_set_bit_lock(0, &drvcompat_irq_lock))
 				break;
 		}
+		/* the bit again before the count: as above */
 		smp_mb__after_atomic();
 	}
 	WRITE_ONCE(drvcompat_irq_holder, cpu);
