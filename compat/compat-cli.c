@@ -132,17 +132,20 @@ EXPORT_SYMBOL_GPL(drvcompat_global_cli);
  * drvcompat_global_sti() - sti() of compat/cli.h
  *
  * Outside an interrupt handler: releases the global interrupt lock if
- * this CPU holds it and turns local interrupts on.  Inside one: nothing
- * (6.1 runs handlers with interrupts off and warns when one enables
- * them).
+ * this CPU holds it and turns local interrupts on.  Inside one: turns
+ * them on only in a handler thread (PREEMPT_RT, threadirqs), not in hard
+ * interrupt context (the kernel warns when a handler enables them there).
  *
  * Context: any.
  */
 void drvcompat_global_sti(void)
 {
 	local_irq_disable();
-	if (drvcompat_in_handler())
+	if (drvcompat_in_handler()) {
+		if (!in_hardirq())
+			local_irq_enable();
 		return;
+	}
 	drvcompat_release_irqlock(smp_processor_id());
 	local_irq_enable();
 }
@@ -180,7 +183,7 @@ EXPORT_SYMBOL_GPL(drvcompat_global_save_flags);
  * @flags: a value of drvcompat_global_save_flags()
  *
  * 0: cli(); 1: sti(); 2: local interrupts off; 3: local interrupts on
- * (not inside a handler): 2.4's __global_restore_flags().  Any other
+ * (not in hard interrupt context): 2.4's __global_restore_flags().  Any other
  * value is reported, as 2.4 did, and changes nothing.
  *
  * Context: any.
@@ -198,7 +201,7 @@ void drvcompat_global_restore_flags(unsigned long flags)
 		local_irq_disable();
 		break;
 	case 3:
-		if (!drvcompat_in_handler())
+		if (!in_hardirq())
 			local_irq_enable();
 		break;
 	default:

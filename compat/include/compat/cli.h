@@ -35,8 +35,9 @@
  * excluded, and neither are other drivers' handlers or the kernel's: a
  * driver whose handler --fix rewrote must replace cli() by a lock of its
  * own at the same time (porting-guide/cli.md).  sti() or a restore of
- * state 1 or 3 inside a handler leaves interrupts off: 6.1 runs every
- * handler with them off and warns when one turns them on.  The holder
+ * state 1 or 3 in hard interrupt context leaves interrupts off: the
+ * kernel runs those handlers with them off and warns when one turns them
+ * on (a handler thread, PREEMPT_RT's, gets them back on).  The holder
  * must not sleep (interrupts are off, as 2.4's schedule() dropped the
  * lock instead).  On PREEMPT_RT, where handlers are threads, a holder
  * that spins while a handler thread is preempted on its own CPU waits
@@ -93,8 +94,8 @@ __drvcompat_restore_flags(unsigned long flags)
  * sti() - 2.4's global sti: release the global interrupt lock
  *
  * Releases the lock if this CPU holds it (whatever the nesting of cli()
- * calls) and turns local interrupts on, except inside an interrupt
- * handler.  See porting-guide/cli.md.
+ * calls) and turns local interrupts on, except in hard interrupt
+ * context.  See porting-guide/cli.md.
  */
 #define sti()			__drvcompat_sti()
 
@@ -114,7 +115,7 @@ __drvcompat_restore_flags(unsigned long flags)
  * @x: a value save_flags() stored
  *
  * 0 is cli(), 1 is sti(), 2 turns local interrupts off, 3 turns them on
- * (not inside a handler).  See porting-guide/cli.md.
+ * (not in hard interrupt context).  See porting-guide/cli.md.
  */
 #define restore_flags(x)	__drvcompat_restore_flags(x)
 

@@ -19,8 +19,10 @@
  * most 120 s; ``result`` then reads
  * "sections S calls C overlap O waited W held H handler_bad B timeout T".
  * The handler also calls save_flags(), cli(), sti() and restore_flags()
- * itself (2.4 allowed it: local only): a value other than 2, or
- * interrupts on after its sti(), counts in handler_bad.
+ * itself (2.4 allowed it: local only): save_flags() other than 2 (3 in a
+ * PREEMPT_RT handler thread, which runs with interrupts on) or 2 after
+ * its cli(), or its sti() changing the state it was entered with, counts
+ * in handler_bad.
  * Writing 1 to ``start`` starts the two threads without end (rmmod stops
  * them: the unload-while-busy case).  Writing 1 to ``nest`` walks
  * save_flags()/cli()/restore_flags() nesting on one CPU; ``nest_result``
@@ -82,7 +84,8 @@ static void ccli_handler(int irq, void *dev_id, struct pt_regs *regs)
 	cli();
 	save_flags(g);
 	sti();
-	if (f != 2 || g != 2 || !irqs_disabled())
+	/* 2 with interrupts off (hard irq), 3 in a PREEMPT_RT thread */
+	if ((f != 2 && f != 3) || g != 2 || irqs_disabled() != (f == 2))
 		atomic_inc(&ccli_handler_bad);
 	restore_flags(f);
 	udelay(20);
@@ -249,7 +252,7 @@ static char ccli_nest[64];
 static int ccli_nest_set(const char *val, const struct kernel_param *kp)
 {
 	unsigned long a, b, c, d, e, f, g, h, i, j, k, l, x;
-	DEFINE_SPINLOCK(lock);
+	DEFINE_RAW_SPINLOCK(lock);	/* interrupts off on PREEMPT_RT too */
 
 	save_flags(a);			/* 1: global sti */
 	cli();
@@ -264,10 +267,10 @@ static int ccli_nest_set(const char *val, const struct kernel_param *kp)
 	save_flags(f);			/* 0: taken again */
 	restore_flags(a);
 	save_flags(g);			/* 1 */
-	spin_lock_irqsave(&lock, x);
+	raw_spin_lock_irqsave(&lock, x);
 	cli();				/* interrupts already off: local only */
 	save_flags(h);			/* 2 */
-	spin_unlock_irqrestore(&lock, x);
+	raw_spin_unlock_irqrestore(&lock, x);
 	save_flags(i);			/* 1 */
 	save_and_cli(j);		/* j = 1 */
 	save_flags(k);			/* 0 */
