@@ -74,6 +74,7 @@ static void ccli_check_done(void)
 static void ccli_handler(int irq, void *dev_id, struct pt_regs *regs)
 {
 	unsigned long f, g;
+	bool on, want_on;
 
 	atomic_set(&ccli_raised, 0);
 	atomic_inc(&ccli_in_handler);
@@ -85,7 +86,9 @@ static void ccli_handler(int irq, void *dev_id, struct pt_regs *regs)
 	save_flags(g);
 	sti();
 	/* 2 with interrupts off (hard irq), 3 in a PREEMPT_RT thread */
-	if ((f != 2 && f != 3) || g != 2 || irqs_disabled() != (f == 2))
+	on = !irqs_disabled();
+	want_on = f == 3;
+	if ((f != 2 && f != 3) || g != 2 || on != want_on)
 		atomic_inc(&ccli_handler_bad);
 	restore_flags(f);
 	udelay(20);
