@@ -12,12 +12,15 @@
  * lives until the same driver requests the same (irq, dev_id) again or
  * until its module goes away (a module notifier drops its entries), so a
  * module that unloads with its line still requested gets IRQ_NONE, not a
- * call into freed code.
+ * call into freed code.  Each call of an old handler is inside 2.4's
+ * global interrupt lock protocol (compat-cli.c): it waits while another
+ * CPU holds cli(), and cli() waits for it.
  */
 #include <linux/export.h>
 #include <linux/hashtable.h>
 #include <linux/interrupt.h>
 #include <linux/module.h>
+#include <linux/preempt.h>
 #include <linux/rculist.h>
 #include <linux/slab.h>
 #include <linux/spinlock.h>
@@ -62,11 +65,19 @@ static irqreturn_t drvcompat_irq_tramp(int irq, void *dev)
 
 	rcu_read_lock();
 	e = drvcompat_irq_find(irq, dev);
-	if (e && e->handler26) {
-		ret = e->handler26(irq, dev, regs);
-	} else if (e) {
-		e->handler24(irq, dev, regs);
-		ret = IRQ_HANDLED;
+	if (e) {
+		/* a thread (PREEMPT_RT) stays on its CPU: per-CPU depth */
+		migrate_disable();
+		/* wait while another CPU is in cli() (compat-cli.c) */
+		drvcompat_cli_enter();
+		if (e->handler26) {
+			ret = e->handler26(irq, dev, regs);
+		} else {
+			e->handler24(irq, dev, regs);
+			ret = IRQ_HANDLED;
+		}
+		drvcompat_cli_exit();
+		migrate_enable();
 	}
 	rcu_read_unlock();
 	return ret;

@@ -20,6 +20,8 @@ bool drvcompat_devfs_number_free(dev_t dev);
 void drvcompat_proc_exit(void);
 void drvcompat_irq_module_going(struct module *mod);
 void drvcompat_irq_exit(void);
+void drvcompat_cli_enter(void);
+void drvcompat_cli_exit(void);
 void drvcompat_module_going(struct module *mod);
 
 #endif /* __DRVCOMPAT_KO_INTERNAL_H */

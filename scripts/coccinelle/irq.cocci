@@ -8,9 +8,12 @@
 /// flags from an or-expression (or writes 0 when nothing else is left) and
 /// renames SA_SHIRQ.  2.4 handlers (void, with a struct pt_regs * third
 /// argument) and 2.6.0-2.6.18 ones (irqreturn_t, the same arguments) are
-/// only reported, at their definitions and prototypes, in whichever file
+/// reported here, at their definitions and prototypes, in whichever file
 /// of the driver they are: 2.6 made them return irqreturn_t and 2.6.19
-/// dropped the pt_regs argument.
+/// dropped the pt_regs argument.  --fix rewrites them, with their
+/// prototypes and direct calls, over all of the driver's files at once in
+/// scripts/port_check/irqfix.py (spatch sees one file at a time, and the
+/// definition, the prototypes and the calls must change together).
 ///
 // Confidence: High
 // Comments: rule id irq; guide porting-guide/irq.md

@@ -14,13 +14,14 @@ import tempfile
 from .common import MAX_PATCH_ROUNDS, RULES, STAGE, InputError, \
 	WriteError, err, link
 from .filescan import FileScan
+from .irqfix import fix_irq_handlers
 from .patterns import blank
 from .rewrite import apply_edits, byte_diff, drop_blank_debris, \
 	finish_cleanup_module, finish_ioctl_wrappers, unseen_wrappers, \
 	write_fixes
 from .source import collect, read_source
 from .spatch import REPORT_RE, build_cocci, gnu_owner, is_timeout, \
-	note_skips, rule_files, snapshot, spatch
+	note_skips, orig_line, rule_files, snapshot, spatch
 from .views import branch_views, merge_view, view_text
 
 
@@ -256,6 +257,18 @@ def run(opts, paths):
 					merged, _ = merge_view(cur, vkeep[name],
 							       vold[name], new)
 					before[name] = merged.encode("latin-1")
+			# the old interrupt handlers: all files at once (a
+			# handler, its prototypes and its calls are often in
+			# different files of the driver)
+			cur = {name: before[name].decode("latin-1")
+			       for name in staged}
+			irq_new, irq_skips = fix_irq_handlers(cur)
+			for name, text in irq_new.items():
+				before[name] = text.encode("latin-1")
+			for name, line, msg in irq_skips:
+				f = staged[name]
+				skips.add((f, orig_line((srcs[f].text, cur[name]),
+							line), msg))
 			for name, f in staged.items():
 				new = finish_ioctl_wrappers(
 					before[name].decode("latin-1"))

@@ -72,6 +72,8 @@ RULES = {
 		   "register_sysctl_table()"),
 	"lvalue-cast": ("lvalue-cast", "a cast used as an lvalue: "
 			"((char *)p)++"),
+	"cli": ("cli", "cli(), sti(), save_flags(), restore_flags(): 2.4's "
+		"global interrupt lock"),
 }
 
 SOURCE_EXT = (".c", ".h")

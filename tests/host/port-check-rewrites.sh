@@ -19,7 +19,15 @@
 # fixed files build with W=1 and zero diagnostics (-Wempty-body included),
 # GNU "ioctl:" initializers get the old-ioctl rewrite, classic MIN()/MAX()
 # definitions are deleted and other ones kept, and a second --fix changes
-# nothing.  old-ioctl: the wrapper takes compat's big kernel lock
+# nothing.  irq: the old handlers of a driver split in two files and a
+# header (irq-fix.c, irq-fix-isr.c, port-check-split/irq-fix.h: handler, prototypes, direct
+# calls) come out as their .fixed (void -> irqreturn_t, pt_regs dropped,
+# every path returning IRQ_HANDLED, <linux/interrupt.h> added to the
+# header), the handler that reads its regs stays as it was with a warning
+# in each of its files, and the two files build into one module; a direct
+# call whose third argument may have a side effect, and a prototype whose
+# definition is not among the files, are not rewritten, with a warning.
+# old-ioctl: the wrapper takes compat's big kernel lock
 # (lock_kernel(), <linux/smp_lock.h> added), no private mutex; with the
 # handler in another file (old-ioctl-split.c, old-ioctl-split-fn.c) the
 # wrapper is written once, before the first file_operations, and the two
@@ -30,16 +38,20 @@
 
 PC=$(cd "$(dirname "$0")/../.." && pwd)/scripts/port-check
 FIXDIR=$(cd "$(dirname "$0")/../fixtures/port-check" && pwd)
+# irq-fix.h: a header with findings, kept out of port-check.sh's
+# directory run over FIXDIR (which compares findings per .c fixture)
+SPLITDIR=$(cd "$(dirname "$0")/../fixtures/port-check-split" && pwd)
 W=$DRVCOMPAT_KTREE/port-check-rewrites
-EXACT="deleting-bodies cleanup-module else-branches ppos-seekable"
+EXACT="deleting-bodies cleanup-module else-branches ppos-seekable irq-fix irq-fix-isr"
 OTHER="old-ioctl-gnu old-ioctl old-ioctl-split old-ioctl-split-fn local-minmax-upper local-minmax-upper-other"
 
-ktap_plan 14
+ktap_plan 19
 rm -rf "$W"
 mkdir -p "$W/fix"
 for n in $EXACT $OTHER; do
 	cp "$FIXDIR/$n.c" "$W/fix/"
 done
+cp "$SPLITDIR/irq-fix.h" "$W/fix/"
 (cd "$W/fix" && "$PC" --fix . >"$W/fix.out" 2>"$W/fix.err")
 
 for n in $EXACT; do
@@ -50,6 +62,19 @@ for n in $EXACT; do
 		ktap_fail "$n.c: --fix gives $n.c.fixed" "$(head -n 2 "$W/fix.err")"
 	fi
 done
+
+if cmp -s "$W/fix/irq-fix.h" "$SPLITDIR/irq-fix.h.fixed"; then
+	ktap_ok "irq-fix.h: --fix gives irq-fix.h.fixed (prototypes rewritten, <linux/interrupt.h> added)"
+else
+	diff -u "$SPLITDIR/irq-fix.h.fixed" "$W/fix/irq-fix.h" | head -n 20 | sed 's/^/# /'
+	ktap_fail "irq-fix.h: --fix gives irq-fix.h.fixed"
+fi
+if grep -q '^port-check: warning: \./irq-fix-isr\.c:38: irq: pc_irqf_regs() not rewritten: its body uses regs' "$W/fix.err" &&
+   grep -q '^port-check: warning: \./irq-fix\.h:20: irq: pc_irqf_regs() not rewritten' "$W/fix.err"; then
+	ktap_ok "irq: a handler that reads its regs is not rewritten, a warning at its definition and its prototype"
+else
+	ktap_fail "irq: a handler that reads its regs is not rewritten, with warnings" "$(grep irq "$W/fix.err")"
+fi
 
 if grep -q '\.unlocked_ioctl = pc_oig_ioctl_unlocked,' "$W/fix/old-ioctl-gnu.c" &&
    ! grep -q '\.ioctl = pc_oig_ioctl\|^[[:space:]]*ioctl:' "$W/fix/old-ioctl-gnu.c" &&
@@ -121,6 +146,39 @@ else
 		"exit $rc: $(cat "$W/local.err") $(diff "$W/local/local.orig" "$W/local/local.c" | head -n 5)"
 fi
 
+# irq: what --fix must not rewrite alone
+mkdir -p "$W/irqskip"
+cat >"$W/irqskip/a.c" <<'EOF'
+#include <linux/interrupt.h>
+
+void pc_irqs_isr(int irq, void *dev_id, struct pt_regs *regs);
+void pc_irqs_ext(int irq, void *dev_id, struct pt_regs *regs);
+struct pt_regs *pc_irqs_next(void);
+
+void pc_irqs_isr(int irq, void *dev_id, struct pt_regs *regs)
+{
+}
+
+void pc_irqs_poll(void *d)
+{
+	pc_irqs_isr(0, d, pc_irqs_next());
+}
+EOF
+cp "$W/irqskip/a.c" "$W/irqskip/a.orig"
+(cd "$W/irqskip" && "$PC" --fix a.c >"$W/irqskip.out" 2>"$W/irqskip.err")
+rc=$?
+if [ $rc -ne 0 ] &&
+   grep -q '^port-check: warning: a\.c:4: irq: the prototype of pc_irqs_ext() not rewritten: its definition is not among the files checked' "$W/irqskip.err" &&
+   grep -q '^port-check: warning: a\.c:13: irq: the call of pc_irqs_isr() not rewritten: its third argument (pc_irqs_next()) may have side effects' "$W/irqskip.err" &&
+   grep -q '^void pc_irqs_ext(int irq, void \*dev_id, struct pt_regs \*regs);$' "$W/irqskip/a.c" &&
+   grep -q '^	pc_irqs_isr(0, d, pc_irqs_next());$' "$W/irqskip/a.c" &&
+   grep -q '^irqreturn_t pc_irqs_isr(int irq, void \*dev_id)$' "$W/irqskip/a.c"; then
+	ktap_ok "irq: a prototype without its definition and a call whose third argument may have a side effect are not rewritten, a warning each, exit $rc"
+else
+	ktap_fail "irq: a prototype without its definition and a call with a side effect are not rewritten" \
+		"exit $rc: $(cat "$W/irqskip.err") $(diff "$W/irqskip/a.orig" "$W/irqskip/a.c" | head -n 8)"
+fi
+
 # the last guard: a rewrite naming a wrapper not defined above it is
 # never written (unseen_wrappers() in scripts/port_check/rewrite.py
 # decides; check.run() then refuses the file)
@@ -150,7 +208,7 @@ else
 fi
 
 mkdir -p "$W/fix2"
-cp "$W/fix/"*.c "$W/fix2/"
+cp "$W/fix/"*.c "$W/fix/"*.h "$W/fix2/"
 (cd "$W/fix2" && "$PC" --fix . >/dev/null 2>&1)
 if diff -r "$W/fix" "$W/fix2" >"$W/fix2.diff"; then
 	ktap_ok "a second --fix changes nothing"
@@ -176,16 +234,21 @@ for n in deleting-bodies else-branches old-ioctl-gnu old-ioctl; do
 done
 cp "$W/fix/old-ioctl-split.c" "$B/compat/pcr_ois_fops.c"
 cp "$W/fix/old-ioctl-split-fn.c" "$B/compat/pcr_ois_fn.c"
+cp "$W/fix/irq-fix.c" "$B/compat/pcr_irqf_main.c"
+cp "$W/fix/irq-fix-isr.c" "$B/compat/pcr_irqf_isr.c"
+cp "$W/fix/irq-fix.h" "$B/compat/irq-fix.h"
 echo "obj-m := pcr_cleanup_module.o pcr_local_minmax_upper.o" >"$B/native/Kbuild"
 {
 	echo "obj-m := pcr_deleting_bodies.o pcr_else_branches.o pcr_old_ioctl_gnu.o pcr_old_ioctl.o pcr_ois.o"
 	echo "pcr_ois-y := pcr_ois_fops.o pcr_ois_fn.o"
+	echo "obj-m += pcr_irqf.o"
+	echo "pcr_irqf-y := pcr_irqf_main.o pcr_irqf_isr.o"
 	echo "include $DRVCOMPAT_MK"
 } >"$B/compat/Kbuild"
 ct_need_compat || ktap_diag "compat/ does not build; see $CT_ROOT/compat-build.log"
 ct_built "fixed cleanup-module, local-minmax-upper build natively, W=1, zero diagnostics" \
 	"$B/native.log" M="$B/native" modules
-ct_built "fixed deleting-bodies (no empty-body warning), else-branches, old-ioctl-gnu, old-ioctl, old-ioctl-split with its handler's file build with compat.mk, W=1, zero diagnostics" \
+ct_built "fixed deleting-bodies (no empty-body warning), else-branches, old-ioctl-gnu, old-ioctl, old-ioctl-split with its handler's file, irq-fix with its handlers' file build with compat.mk, W=1, zero diagnostics" \
 	"$B/compat.log" M="$B/compat" modules
 
 # the findings inside #elif/#else/#if 0 are reported before the fix

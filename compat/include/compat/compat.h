@@ -71,6 +71,7 @@
 #include <compat/sleep-on.h>
 #include <compat/uaccess.h>
 #include <compat/irq.h>
+#include <compat/cli.h>
 #include <compat/timeval.h>
 #include <compat/symtab.h>
 #include <compat/pci.h>

@@ -77,5 +77,7 @@
 	__drvcompat_deprecated("register_sysctl_table() lost insert_at_head in 2.6.21, see porting-guide/sysctl.md")
 #define __drvcompat_deprecated_parport					\
 	__drvcompat_deprecated("parport_register_device() is parport_register_dev_model() since 5.8, see porting-guide/parport.md")
+#define __drvcompat_deprecated_cli					\
+	__drvcompat_deprecated("cli()/sti()/save_flags()/restore_flags() and 2.4's global interrupt lock are gone since 2.5, see porting-guide/cli.md")
 
 #endif /* __DRVCOMPAT_PLUMBING_H */
