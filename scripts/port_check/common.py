@@ -72,6 +72,8 @@ RULES = {
 		   "register_sysctl_table()"),
 	"lvalue-cast": ("lvalue-cast", "a cast used as an lvalue: "
 			"((char *)p)++"),
+	"parport": ("parport", "parport_register_device(), a parport_driver's "
+		    "attach()"),
 	"cli": ("cli", "cli(), sti(), save_flags(), restore_flags(): 2.4's "
 		"global interrupt lock"),
 }
