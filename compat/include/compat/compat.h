@@ -23,6 +23,7 @@
  * - irq:            <compat/irq.h>
  * - timeval:        <compat/timeval.h>
  * - symtab:         <compat/symtab.h>
+ * - timer:          <compat/timer.h>
  *
  * Each adds only what the target kernel lacks (see compat-probes.h).
  */
@@ -73,5 +74,6 @@
 #include <compat/pci.h>
 #include <compat/pci-dma.h>
 #include <compat/ppos.h>
+#include <compat/timer.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */
