@@ -10,6 +10,7 @@ struct compat_probe_dev {
 	int x;
 	struct timer_list timer;
 };
+
 struct compat_probe_dev *compat_probe(struct timer_list *t);
 struct compat_probe_dev *compat_probe(struct timer_list *t)
 {

@@ -106,7 +106,7 @@
  * Return: a pointer to the containing structure.
  */
 #define from_timer(var, callback_timer, timer_fieldname)		\
-	container_of(callback_timer, typeof(*var), timer_fieldname)
+	container_of(callback_timer, typeof(*(var)), timer_fieldname)
 #endif
 
 #endif /* __DRVCOMPAT_TIMER_H */
