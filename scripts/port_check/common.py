@@ -65,6 +65,8 @@ RULES = {
 		    "PCI_DMA_*, virt_to_bus()"),
 	"llseek": ("llseek", "a file_operations without .llseek whose "
 		   "read/write use *ppos"),
+	"timer": ("timer", "init_timer(), .data, unsigned long timer "
+		  "handlers, static timer initializers"),
 }
 
 SOURCE_EXT = (".c", ".h")
