@@ -34,9 +34,10 @@
  * What compat gives, each name only where its probe finds the kernel
  * without it: init_timer() (a driver that already sets a
  * struct timer_list * handler keeps the 2.4 spelling of the set-up), and
- * del_timer(), del_timer_sync() and from_timer(), which 6.2 and later
- * renamed (timer_delete(), timer_delete_sync(), timer_container_of()),
- * so that the fixed code builds on those kernels too.
+ * del_timer(), del_timer_sync() and from_timer(), which 6.2 renamed
+ * timer_delete() and timer_delete_sync() (keeping the old names as
+ * wrappers, which newer kernels drop, as they rename from_timer()
+ * timer_container_of()), so that the fixed code builds there too.
  */
 #ifndef __DRVCOMPAT_TIMER_H
 #define __DRVCOMPAT_TIMER_H
@@ -70,7 +71,7 @@
  * del_timer_sync() - deactivate a timer and wait for its handler to end
  * @timer: the timer
  *
- * timer_delete_sync(), the name 6.2 gave it.  As in 2.4 (where SMP
+ * timer_delete_sync(), the name 6.2 gave it (and 6.1's stable updates).  As in 2.4 (where SMP
  * kernels had it): on return the timer is not pending and its handler is
  * not running on any CPU, even one that re-arms the timer.  Not from
  * the handler itself, nor under a lock the handler takes.
