@@ -164,7 +164,7 @@ def tm_scan(d):
 			plans[h] = ("skip", "it uses its data, which is 0 or unset")
 		else:
 			plans[h] = ("skip", "its data (%s) is not a pointer to the structure the timer is in: keep what it needs in that structure, then from_timer()" % kind[1])
-	return plans, lvs
+	return plans, lvs, set(defs)
 
 
 def tm_dir(p):
@@ -176,6 +176,13 @@ def tm_dir(p):
 
 def tm_plan(p, h):
 	return tm_dir(p)[0].get(h)
+
+
+def tm_old(p, h):
+	"""Is h a timer handler of the 2.4 form (or one port-check cannot
+	see)?"""
+	pl = tm_plan(p, h)
+	return pl is not None and (h in tm_dir(p)[2] or pl[0] == "skip")
 
 
 def tm_fixable(p, h):
@@ -368,7 +375,7 @@ coccilib.report.print_report(p[0], "timer: init_timer() and setup_timer() are go
 @tm_fun_rep depends on context || org || report@
 expression X;
 identifier h;
-position p : script:python(h) { tm_plan(p, h) is not None };
+position p : script:python(h) { tm_old(p, h) };
 @@
 *X.function = h@p
 
