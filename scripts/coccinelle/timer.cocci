@@ -178,6 +178,11 @@ def tm_plan(p, h):
 	return tm_dir(p)[0].get(h)
 
 
+def tm_kind_is(p, h, kind):
+	pl = tm_plan(p, h)
+	return pl is not None and pl[0] == kind
+
+
 def tm_old(p, h):
 	"""Is h a timer handler of the 2.4 form (or one port-check cannot
 	see)?"""
@@ -272,7 +277,7 @@ position p : script:python(h) { tm_fixable(p, h) };
 // -- patch: the handlers
 @tm_fn_ft depends on patch && !context && !org && !report@
 identifier h, d;
-position p : script:python(h) { tm_plan(p, h)[0:1] == ("from_timer",) };
+position p : script:python(h) { tm_kind_is(p, h, "from_timer") };
 @@
 void h@p(unsigned long d) { ... }
 
@@ -328,7 +333,7 @@ position p : script:python(h) { tm_fixable(p, h) };
 // -- patch: what is not rewritten is said
 @tm_skip_fn depends on patch && !context && !org && !report@
 identifier h, d;
-position p : script:python(h) { tm_plan(p, h) is not None and tm_plan(p, h)[0] == "skip" };
+position p : script:python(h) { tm_kind_is(p, h, "skip") };
 @@
 void h@p(unsigned long d) { ... }
 
@@ -341,7 +346,7 @@ tm_skip(p, "%s(), a 2.4 timer handler," % h, h)
 @tm_skip_fun depends on patch && !context && !org && !report@
 expression X;
 identifier h;
-position p : script:python(h) { tm_plan(p, h) is not None and tm_plan(p, h)[0] == "skip" };
+position p : script:python(h) { tm_kind_is(p, h, "skip") };
 @@
 X.function = h@p
 
