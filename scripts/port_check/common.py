@@ -76,6 +76,8 @@ RULES = {
 		    "attach()"),
 	"cli": ("cli", "cli(), sti(), save_flags(), restore_flags(): 2.4's "
 		"global interrupt lock"),
+	"timer": ("timer", "init_timer(), .data, unsigned long timer "
+		  "handlers, static timer initializers"),
 }
 
 SOURCE_EXT = (".c", ".h")

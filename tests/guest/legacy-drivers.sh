@@ -41,6 +41,10 @@
 #             buffer) reads exactly; one MOD_DEC_USE_COUNT too many leaves
 #             rmmod refused (EAGAIN) with one framed WARN, and one more
 #             MOD_INC_USE_COUNT lets it go
+#   ticker    2.4 timers through --fix's timer_setup()/from_timer()/
+#             DEFINE_TIMER(): the device timer re-arms itself until its
+#             limit, the global one fires once; ticking forever, rmmod
+#             (after the close) stops it with del_timer_sync()
 . "$KTAP_LIB"
 . "${KTAP_LIB%/*}/guest.sh"
 
@@ -50,7 +54,7 @@ mkdir -p "$N"
 compat_before=
 [ -d /sys/module/drvcompat ] && compat_before=1
 
-ktap_plan 70
+ktap_plan 76
 
 gone() { ! kill -0 "$1" 2>/dev/null; }
 param_is() { [ "$(cat "/sys/module/$1/parameters/$2" 2>/dev/null)" = "$3" ]; }
@@ -502,6 +506,33 @@ helper 0 settle 200"
 	clean_log lockuser
 else
 	skip_rest lockuser 19
+fi
+
+# ---- ticker: 6 -------------------------------------------------------
+ktap_diag "--- ticker ---"
+ticks_at_least()
+{
+	_t=$(read_once "$N/ticker" | sed -n 's/^ticks \([0-9]*\) .*/\1/p')
+	[ -n "$_t" ] && [ "$_t" -ge "$1" ]
+}
+if ! built ticker; then
+	skip_rest ticker 6
+elif start ticker; then
+	mknod "$N/ticker" c "$(major_of ticker)" 0
+	poll 600 sh -c "[ \"\$(cat '$N/ticker')\" = 'ticks 50 idle 1' ]"
+	ktap_same "ticker: the device timer re-arms itself 50 times (from_timer()), the DEFINE_TIMER() one fires once" \
+		"$(cat "$N/ticker" 2>&1)" "ticks 50 idle 1"
+	printf 0 >"$N/ticker"
+	if poll 600 ticks_at_least 100; then
+		ktap_ok "ticker: after a write of 0 it ticks on past its limit"
+	else
+		ktap_fail "ticker: after a write of 0 it ticks on past its limit" "$(cat "$N/ticker" 2>&1)"
+	fi
+	# unloaded while its timer re-arms itself every jiffy
+	lifetime ticker "$N/ticker"
+	clean_log ticker
+else
+	skip_rest ticker 5
 fi
 
 rm -rf "$N"

@@ -15,6 +15,8 @@
 #    offset, no pread/pwrite refusal) keep their open as it is (the
 #    ppos-check rewrite to nonseekable_open() is for the refusal only),
 #    and its file_operations gets .llseek = default_llseek (llseek);
+#  - timer.c: 2.4 timers get timer_setup(), DEFINE_TIMER(), handlers
+#    taking a struct timer_list * and from_timer() of their device;
 # each equal to its tests/fixtures/port-check/<name>.c.fixed.  Then the
 # fixed files build with W=1 and zero diagnostics (-Wempty-body included),
 # GNU "ioctl:" initializers get the old-ioctl rewrite, classic MIN()/MAX()
@@ -32,7 +34,10 @@
 # handler in another file (old-ioctl-split.c, old-ioctl-split-fn.c) the
 # wrapper is written once, before the first file_operations, and the two
 # files build into one module; a file_operations inside a function is not
-# rewritten, with a warning on stderr.
+# rewritten, with a warning on stderr.  timer: with the handler in
+# another file (timer-split.c, timer-split-fn.c) that file is rewritten
+# too and both build into one module; data that is not the timer's
+# structure (timer-data.c) is left as it is, with a warning on stderr.
 . "$KTAP_LIB"
 . "$(dirname "$0")/../lib/compat-test.sh"
 
@@ -42,10 +47,10 @@ FIXDIR=$(cd "$(dirname "$0")/../fixtures/port-check" && pwd)
 # directory run over FIXDIR (which compares findings per .c fixture)
 SPLITDIR=$(cd "$(dirname "$0")/../fixtures/port-check-split" && pwd)
 W=$DRVCOMPAT_KTREE/port-check-rewrites
-EXACT="deleting-bodies cleanup-module else-branches ppos-seekable irq-fix irq-fix-isr"
-OTHER="old-ioctl-gnu old-ioctl old-ioctl-split old-ioctl-split-fn local-minmax-upper local-minmax-upper-other"
+EXACT="deleting-bodies cleanup-module else-branches ppos-seekable irq-fix irq-fix-isr timer"
+OTHER="old-ioctl-gnu old-ioctl old-ioctl-split old-ioctl-split-fn local-minmax-upper local-minmax-upper-other timer-split timer-split-fn timer-data"
 
-ktap_plan 19
+ktap_plan 22
 rm -rf "$W"
 mkdir -p "$W/fix"
 for n in $EXACT $OTHER; do
@@ -217,7 +222,7 @@ else
 fi
 
 # the fixed files as modules, W=1: natively where --fix left no finding
-# (cleanup-module, local-minmax-upper), with compat.mk for deleting-bodies
+# (cleanup-module, local-minmax-upper, timer, timer-split), with compat.mk for deleting-bodies
 # (its request_module(buf) stays reported) and the old-ioctl ones,
 # else-branches included (compat's lock_kernel()); old-ioctl-split.c and
 # its handler's file are one module
@@ -237,7 +242,13 @@ cp "$W/fix/old-ioctl-split-fn.c" "$B/compat/pcr_ois_fn.c"
 cp "$W/fix/irq-fix.c" "$B/compat/pcr_irqf_main.c"
 cp "$W/fix/irq-fix-isr.c" "$B/compat/pcr_irqf_isr.c"
 cp "$W/fix/irq-fix.h" "$B/compat/irq-fix.h"
-echo "obj-m := pcr_cleanup_module.o pcr_local_minmax_upper.o" >"$B/native/Kbuild"
+cp "$W/fix/timer.c" "$B/native/pcr_timer.c"
+cp "$W/fix/timer-split.c" "$B/native/pcr_tms_init.c"
+cp "$W/fix/timer-split-fn.c" "$B/native/pcr_tms_fn.c"
+{
+	echo "obj-m := pcr_cleanup_module.o pcr_local_minmax_upper.o pcr_timer.o pcr_tms.o"
+	echo "pcr_tms-y := pcr_tms_init.o pcr_tms_fn.o"
+} >"$B/native/Kbuild"
 {
 	echo "obj-m := pcr_deleting_bodies.o pcr_else_branches.o pcr_old_ioctl_gnu.o pcr_old_ioctl.o pcr_ois.o"
 	echo "pcr_ois-y := pcr_ois_fops.o pcr_ois_fn.o"
@@ -246,10 +257,38 @@ echo "obj-m := pcr_cleanup_module.o pcr_local_minmax_upper.o" >"$B/native/Kbuild
 	echo "include $DRVCOMPAT_MK"
 } >"$B/compat/Kbuild"
 ct_need_compat || ktap_diag "compat/ does not build; see $CT_ROOT/compat-build.log"
-ct_built "fixed cleanup-module, local-minmax-upper build natively, W=1, zero diagnostics" \
+ct_built "fixed cleanup-module, local-minmax-upper, timer, timer-split with its handler's file build natively, W=1, zero diagnostics" \
 	"$B/native.log" M="$B/native" modules
 ct_built "fixed deleting-bodies (no empty-body warning), else-branches, old-ioctl-gnu, old-ioctl, old-ioctl-split with its handler's file, irq-fix with its handlers' file build with compat.mk, W=1, zero diagnostics" \
 	"$B/compat.log" M="$B/compat" modules
+
+# timer: the handler in the other file finds its card with from_timer();
+# the timers whose data is an integer or another object are not touched
+f=$W/fix/timer-split-fn.c
+if grep -q '^void pc_tms_expire(struct timer_list \*t)' "$f" &&
+   grep -q 'struct pc_tms_card \*card = from_timer(card, t, watchdog);' "$f" &&
+   grep -q '^void pc_tms_expire(struct timer_list \*t);' "$W/fix/timer-split.c" &&
+   grep -q 'timer_setup(&pc_tms_card.watchdog, pc_tms_expire, 0);' "$W/fix/timer-split.c"; then
+	ktap_ok "timer-split.c: the handler in another file gets struct timer_list * and from_timer(), its prototype too"
+else
+	ktap_fail "timer-split.c: the handler in another file gets struct timer_list * and from_timer()" \
+		"$(grep -n 'pc_tms_expire\|from_timer' "$f" "$W/fix/timer-split.c" | head -n 4 | tr '\n' ' ')"
+fi
+f=$W/fix/timer-data.c
+if grep -q '^static void pc_tmd_port(unsigned long port)' "$f" &&
+   grep -q '^static void pc_tmd_stat(unsigned long data)' "$f" &&
+   grep -q 'pc_tmd_port_timer\[i\]\.data = i;' "$f" &&
+   grep -q 'pc_tmd_stat_timer\.data = (unsigned long)&pc_tmd_stats;' "$f" &&
+   grep -q 'timer_setup(&pc_tmd_quiet_timer, pc_tmd_quiet, 0);' "$f" &&
+   grep -q '^static void pc_tmd_set(unsigned long v)$' "$f" &&
+   ! grep -q 'timer\.cocci failed' "$W/fix.err" &&
+   grep -q '^port-check: warning: \./timer-data\.c:26: timer: pc_tmd_port(), a 2.4 timer handler, not rewritten: its data (i) ' "$W/fix.err" &&
+   grep -q '^port-check: warning: \./timer-data\.c:31: timer: pc_tmd_stat(), a 2.4 timer handler, not rewritten: ' "$W/fix.err"; then
+	ktap_ok "timer-data.c: data that is an integer or another object: not rewritten, said on stderr; a handler ignoring its data is"
+else
+	ktap_fail "timer-data.c: data that is an integer or another object: not rewritten, said on stderr" \
+		"$(grep 'timer' "$W/fix.err" | head -n 3 | tr '\n' ' ')"
+fi
 
 # the findings inside #elif/#else/#if 0 are reported before the fix
 rep=$("$PC" "$FIXDIR/else-branches.c" 2>/dev/null |

@@ -26,6 +26,7 @@
  * - bcd:            <compat/bcd.h>
  * - remap:          <compat/remap.h>
  * - sysctl:         <compat/sysctl.h>
+ * - timer:          <compat/timer.h>
  *
  * Each adds only what the target kernel lacks (see compat-probes.h).
  */
@@ -81,5 +82,6 @@
 #include <compat/bcd.h>
 #include <compat/remap.h>
 #include <compat/sysctl.h>
+#include <compat/timer.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */
