@@ -23,6 +23,8 @@
  * - irq:            <compat/irq.h>
  * - timeval:        <compat/timeval.h>
  * - symtab:         <compat/symtab.h>
+ * - tqueue:         <compat/tqueue.h>
+ * - kthread:        <compat/kthread.h>
  *
  * Each adds only what the target kernel lacks (see compat-probes.h).
  */
@@ -73,5 +75,7 @@
 #include <compat/pci.h>
 #include <compat/pci-dma.h>
 #include <compat/ppos.h>
+#include <compat/tqueue.h>
+#include <compat/kthread.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */
