@@ -65,6 +65,10 @@ RULES = {
 		    "PCI_DMA_*, virt_to_bus()"),
 	"llseek": ("llseek", "a file_operations without .llseek whose "
 		   "read/write use *ppos"),
+	"tqueue": ("tqueue", "struct tq_struct, queue_task(), schedule_task(), "
+		   "mark_bh()"),
+	"kthread": ("kthread", "kernel_thread(), daemonize(), sigmask_lock, "
+		    "current->need_resched"),
 }
 
 SOURCE_EXT = (".c", ".h")
