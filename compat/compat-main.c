@@ -26,6 +26,7 @@ static int drvcompat_module_event(struct notifier_block *nb,
 	drvcompat_bkl_module_going(mod);
 	drvcompat_module_going(mod);
 	drvcompat_irq_module_going(mod);
+	drvcompat_tqueue_module_going(mod);
 	return NOTIFY_DONE;
 }
 
@@ -51,6 +52,7 @@ static int __init drvcompat_init(void)
 static void __exit drvcompat_exit(void)
 {
 	unregister_module_notifier(&drvcompat_module_nb);
+	drvcompat_tqueue_exit();
 	drvcompat_irq_exit();
 	drvcompat_proc_exit();
 	drvcompat_devfs_exit();

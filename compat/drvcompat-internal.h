@@ -23,5 +23,7 @@ void drvcompat_irq_exit(void);
 void drvcompat_cli_enter(void);
 void drvcompat_cli_exit(void);
 void drvcompat_module_going(struct module *mod);
+void drvcompat_tqueue_module_going(struct module *mod);
+void drvcompat_tqueue_exit(void);
 
 #endif /* __DRVCOMPAT_KO_INTERNAL_H */

@@ -78,6 +78,10 @@ RULES = {
 		"global interrupt lock"),
 	"timer": ("timer", "init_timer(), .data, unsigned long timer "
 		  "handlers, static timer initializers"),
+	"tqueue": ("tqueue", "struct tq_struct, queue_task(), schedule_task(), "
+		   "mark_bh()"),
+	"kthread": ("kthread", "kernel_thread(), daemonize(), sigmask_lock, "
+		    "current->need_resched"),
 }
 
 SOURCE_EXT = (".c", ".h")

@@ -27,6 +27,8 @@
  * - remap:          <compat/remap.h>
  * - sysctl:         <compat/sysctl.h>
  * - timer:          <compat/timer.h>
+ * - tqueue:         <compat/tqueue.h>
+ * - kthread:        <compat/kthread.h>
  *
  * Each adds only what the target kernel lacks (see compat-probes.h).
  */
@@ -83,5 +85,7 @@
 #include <compat/remap.h>
 #include <compat/sysctl.h>
 #include <compat/timer.h>
+#include <compat/tqueue.h>
+#include <compat/kthread.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */

@@ -19,3 +19,13 @@
 #define __DRVCOMPAT_LEGACY_SCHED
 #include <compat/headers.h>
 #endif
+
+/*
+ * 2.4's <linux/sched.h> declared kernel_thread() and daemonize() and
+ * included <linux/tqueue.h>: the same, when the driver's own .c file
+ * includes it (kthread and tqueue topics).
+ */
+#if __INCLUDE_LEVEL__ == 1
+#include <compat/kthread.h>
+#include <compat/tqueue.h>
+#endif
