@@ -14,6 +14,7 @@ import sys
 
 from .common import SPATCH_BASE_TIMEOUT, SPATCH_FILE_TIMEOUT, \
 	SPATCH_PER_FILE, STAGE, InputError
+from .target import respell, target_renames
 
 
 REPORT_RE = re.compile(r'^(.*?):(\d+):\d+-\d+: ([a-z0-9-]+): (.*)$')
@@ -67,6 +68,8 @@ def build_cocci(tmp, only=None):
 	retries a file one rule file at a time)."""
 	cdir = os.path.join(script_dir(), "coccinelle")
 	names = [only] if only else rule_files()
+	# the target kernel's names for what the rules write (target.py)
+	pairs = target_renames()
 	parts = ["virtual patch\nvirtual context\nvirtual org\n"
 		 "virtual report\n"]
 	for n in names:
@@ -77,7 +80,7 @@ def build_cocci(tmp, only=None):
 			raise InputError("cannot read %s: %s" %
 					 (os.path.join(cdir, n), e.strerror))
 		body = re.sub(r'^virtual[ \t]+\w+[ \t]*$', "", body, flags=re.M)
-		parts.append("// ---- %s\n%s\n" % (n, body))
+		parts.append("// ---- %s\n%s\n" % (n, respell(body, pairs)))
 	path = os.path.join(tmp, "port-check%s.cocci" %
 			    ("." + n[:-6] if only else ""))
 	with open(path, "w") as f:
