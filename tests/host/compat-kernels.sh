@@ -133,8 +133,9 @@ fi
 
 # 2: the two headers differ exactly in the expected macros, both ways
 expect="CLASS_CREATE_1ARG CLASS_DEVNODE_CONST DEFINE_SEMAPHORE_COUNT"
-# ... and what 6.12 removed that 6.1 has
-expect61="NO_LLSEEK"
+# ... and what 6.12 removed that 6.1 has: no_llseek, struct
+# parport_driver's attach member, register_sysctl_table()
+expect61="NO_LLSEEK PARPORT_DRIVER_ATTACH REGISTER_SYSCTL_TABLE"
 if have 6.1 && have 6.12; then
 	macros()
 	{

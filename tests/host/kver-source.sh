@@ -29,6 +29,7 @@ for f in $files; do
 	case $f in
 	*/run-suites | */guest.sh | */kmemleak-scan.sh) continue ;;	# guest side
 	*/kver-source.sh) continue ;;	# this test: its messages
+	*/suite-root.sh) continue ;;	# test data: KVERs and the suite each needs
 	esac
 	h=$(grep -nE 'uname[[:space:]]+-r|[0-9]+\.[0-9]+\.[0-9]+-[0-9]+' "$f" |
 		grep -vE '^[0-9]+:[[:space:]]*#')
