@@ -9,7 +9,11 @@
 /// tasklet, tq_timer a timer of one jiffy.  The routine's argument
 /// changes (void *data becomes the struct work_struct *, from which
 /// container_of() finds the data), which needs the driver's structure:
-/// reported only.  compat keeps the 2.4 calls with their meaning.
+/// this rule reports; --fix of a schedule_task() task whose data is its
+/// structure (work_struct, INIT_WORK(), schedule_work(), container_of(),
+/// flush_work()) reads all the driver's files at once and is
+/// scripts/port_check/tqfix.py.  compat keeps the 2.4 calls with their
+/// meaning.
 ///
 // Confidence: High
 // Comments: rule id tqueue, guide porting-guide/tqueue.md
@@ -74,6 +78,27 @@ identifier x;
 p << tq_decl.p;
 @@
 coccilib.org.print_todo(p[0], "tqueue: struct tq_struct")
+
+@tq_field depends on context || org || report@
+position p;
+identifier s, x;
+@@
+struct s {
+  ...
+* struct tq_struct x@p;
+  ...
+};
+
+@script:python depends on org@
+p << tq_field.p;
+@@
+coccilib.org.print_todo(p[0], "tqueue: struct tq_struct")
+
+@script:python depends on report@
+p << tq_field.p;
+@@
+coccilib.report.print_report(p[0],
+	"tqueue: struct tq_struct is gone since 2.5: use a struct work_struct (INIT_WORK(), schedule_work()) or a tasklet")
 
 @script:python depends on report@
 p << tq_decl.p;

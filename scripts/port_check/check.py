@@ -15,6 +15,7 @@ from .common import MAX_PATCH_ROUNDS, RULES, STAGE, InputError, \
 	WriteError, err, link
 from .filescan import FileScan
 from .irqfix import fix_irq_handlers
+from .tqfix import fix_tqueue
 from .patterns import blank
 from .rewrite import apply_edits, byte_diff, drop_blank_debris, \
 	finish_cleanup_module, finish_ioctl_wrappers, unseen_wrappers, \
@@ -266,6 +267,17 @@ def run(opts, paths):
 			for name, text in irq_new.items():
 				before[name] = text.encode("latin-1")
 			for name, line, msg in irq_skips:
+				f = staged[name]
+				skips.add((f, orig_line((srcs[f].text, cur[name]),
+							line), msg))
+			# the task queues: all files at once too (the
+			# tq_struct, its routine and the unload's flush)
+			cur = {name: before[name].decode("latin-1")
+			       for name in staged}
+			tq_new, tq_skips = fix_tqueue(cur)
+			for name, text in tq_new.items():
+				before[name] = text.encode("latin-1")
+			for name, line, msg in tq_skips:
 				f = staged[name]
 				skips.add((f, orig_line((srcs[f].text, cur[name]),
 							line), msg))

@@ -17,6 +17,10 @@
 #    and its file_operations gets .llseek = default_llseek (llseek);
 #  - timer.c: 2.4 timers get timer_setup(), DEFINE_TIMER(), handlers
 #    taking a struct timer_list * and from_timer() of their device;
+#  - tqueue-fix.c (a directory of its own): schedule_task() of a card's
+#    tq_struct becomes a work_struct, INIT_WORK(), container_of() of the
+#    card, flush_work() at unload (tqueue.c, the tasks --fix cannot
+#    rewrite, stays as it is, a warning each);
 # each equal to its tests/fixtures/port-check/<name>.c.fixed.  Then the
 # fixed files build with W=1 and zero diagnostics (-Wempty-body included),
 # GNU "ioctl:" initializers get the old-ioctl rewrite, classic MIN()/MAX()
@@ -50,7 +54,7 @@ W=$DRVCOMPAT_KTREE/port-check-rewrites
 EXACT="deleting-bodies cleanup-module else-branches ppos-seekable irq-fix irq-fix-isr timer"
 OTHER="old-ioctl-gnu old-ioctl old-ioctl-split old-ioctl-split-fn local-minmax-upper local-minmax-upper-other timer-split timer-split-fn timer-data"
 
-ktap_plan 22
+ktap_plan 24
 rm -rf "$W"
 mkdir -p "$W/fix"
 for n in $EXACT $OTHER; do
@@ -221,6 +225,35 @@ else
 	ktap_fail "a second --fix changes nothing" "$(head -n 5 "$W/fix2.diff")"
 fi
 
+# tqueue: each driver in a directory of its own (the rewrite reads all
+# of a driver's files: its flush_scheduled_tasks() waits for all of its
+# tq_structs).  tqueue-fix.c: schedule_task() of a card's task becomes a
+# work_struct, container_of() of the card, flush_work() at unload;
+# tqueue.c: the tq_immediate/tq_timer/own-queue tasks, a static one and a
+# flush over three tq_structs are not rewritten, a warning each.
+mkdir -p "$W/tq" "$W/tqskip"
+cp "$FIXDIR/tqueue-fix.c" "$W/tq/"
+cp "$FIXDIR/tqueue.c" "$W/tqskip/"
+(cd "$W/tq" && "$PC" --fix . >"$W/tq.out" 2>"$W/tq.err")
+(cd "$W/tqskip" && "$PC" --fix . >"$W/tqskip.out" 2>"$W/tqskip.err")
+if cmp -s "$W/tq/tqueue-fix.c" "$FIXDIR/tqueue-fix.c.fixed" &&
+   ! grep -q 'tqueue' "$W/tq.err"; then
+	ktap_ok "tqueue-fix.c: --fix gives tqueue-fix.c.fixed (work_struct, INIT_WORK(), container_of(), flush_work())"
+else
+	diff -u "$FIXDIR/tqueue-fix.c.fixed" "$W/tq/tqueue-fix.c" | head -n 20 | sed 's/^/# /'
+	ktap_fail "tqueue-fix.c: --fix gives tqueue-fix.c.fixed" "$(head -n 2 "$W/tq.err")"
+fi
+e=$W/tqskip.err
+if cmp -s "$W/tqskip/tqueue.c" "$FIXDIR/tqueue.c" &&
+   grep -q '^port-check: warning: \./tqueue\.c:17: tqueue: struct tq_struct pc_tq_bh not rewritten: it is queued with queue_task() (line 27)' "$e" &&
+   grep -q '^port-check: warning: \./tqueue\.c:18: tqueue: struct tq_struct pc_tq_tick not rewritten: it has a static initializer' "$e" &&
+   grep -q '^port-check: warning: \./tqueue\.c:22: tqueue: struct tq_struct pc_tq_ctx not rewritten: flush_scheduled_tasks() waits for every task queued' "$e"; then
+	ktap_ok "tqueue.c: tq_immediate/tq_timer/own-queue tasks, a static one, a flush over three: not rewritten, a warning each"
+else
+	ktap_fail "tqueue.c: tasks not rewritable are left as they are, a warning each" \
+		"$(cat "$e") $(diff "$FIXDIR/tqueue.c" "$W/tqskip/tqueue.c" | head -n 5)"
+fi
+
 # the fixed files as modules, W=1: natively where --fix left no finding
 # (cleanup-module, local-minmax-upper, timer, timer-split), with compat.mk for deleting-bodies
 # (its request_module(buf) stays reported) and the old-ioctl ones,
@@ -243,10 +276,12 @@ cp "$W/fix/irq-fix.c" "$B/compat/pcr_irqf_main.c"
 cp "$W/fix/irq-fix-isr.c" "$B/compat/pcr_irqf_isr.c"
 cp "$W/fix/irq-fix.h" "$B/compat/irq-fix.h"
 cp "$W/fix/timer.c" "$B/native/pcr_timer.c"
+cp "$W/tq/tqueue-fix.c" "$B/native/pcr_tqueue_fix.c"
 cp "$W/fix/timer-split.c" "$B/native/pcr_tms_init.c"
 cp "$W/fix/timer-split-fn.c" "$B/native/pcr_tms_fn.c"
 {
 	echo "obj-m := pcr_cleanup_module.o pcr_local_minmax_upper.o pcr_timer.o pcr_tms.o"
+	echo "obj-m += pcr_tqueue_fix.o"
 	echo "pcr_tms-y := pcr_tms_init.o pcr_tms_fn.o"
 } >"$B/native/Kbuild"
 {
@@ -257,7 +292,7 @@ cp "$W/fix/timer-split-fn.c" "$B/native/pcr_tms_fn.c"
 	echo "include $DRVCOMPAT_MK"
 } >"$B/compat/Kbuild"
 ct_need_compat || ktap_diag "compat/ does not build; see $CT_ROOT/compat-build.log"
-ct_built "fixed cleanup-module, local-minmax-upper, timer, timer-split with its handler's file build natively, W=1, zero diagnostics" \
+ct_built "fixed cleanup-module, local-minmax-upper, timer, timer-split with its handler's file, tqueue-fix build natively, W=1, zero diagnostics" \
 	"$B/native.log" M="$B/native" modules
 ct_built "fixed deleting-bodies (no empty-body warning), else-branches, old-ioctl-gnu, old-ioctl, old-ioctl-split with its handler's file, irq-fix with its handlers' file build with compat.mk, W=1, zero diagnostics" \
 	"$B/compat.log" M="$B/compat" modules
