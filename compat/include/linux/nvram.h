@@ -69,12 +69,12 @@
 #undef nvram_write
 
 /* 2.4's declarations: the driver's own definitions */
-extern unsigned char __nvram_read_byte(int i);
-extern unsigned char nvram_read_byte(int i);
-extern void __nvram_write_byte(unsigned char c, int i);
-extern void nvram_write_byte(unsigned char c, int i);
-extern int __nvram_check_checksum(void);
-extern int nvram_check_checksum(void);
+unsigned char __nvram_read_byte(int i);
+unsigned char nvram_read_byte(int i);
+void __nvram_write_byte(unsigned char c, int i);
+void nvram_write_byte(unsigned char c, int i);
+int __nvram_check_checksum(void);
+int nvram_check_checksum(void);
 
 #endif /* DRVCOMPAT_NVRAM_KERNEL */
 
