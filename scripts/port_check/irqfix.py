@@ -27,7 +27,7 @@ plain name, a NULL or a 0 (dropping it could drop a side effect)."""
 
 import re
 
-from .patterns import blank
+from .patterns import blank, line_of, match_close
 
 # void/irqreturn_t NAME(int [irq], void *[dev], struct pt_regs *[regs])
 # followed by "{" (a definition) or ";" (a prototype); "cut" is what goes
@@ -43,32 +43,6 @@ IRQRETURN_INC_RE = re.compile(
 	r'^[ \t]*#[ \t]*include[ \t]*<linux/(?:interrupt|irqreturn)\.h>', re.M)
 GUARD_RE = re.compile(r'\A(?:\s|/\*.*?\*/|//[^\n]*\n)*#[ \t]*ifndef[ \t]+(\w+)'
 		      r'[ \t]*\n[ \t]*#[ \t]*define[ \t]+\1\b[^\n]*\n', re.S)
-
-
-def match_brace(code, at):
-	"""The offset of the "}" closing the "{" at code[at], or -1."""
-	depth = 0
-	for i in range(at, len(code)):
-		if code[i] == "{":
-			depth += 1
-		elif code[i] == "}":
-			depth -= 1
-			if not depth:
-				return i
-	return -1
-
-
-def match_paren(code, at):
-	"""The offset of the ")" closing the "(" at code[at], or -1."""
-	depth = 0
-	for i in range(at, len(code)):
-		if code[i] == "(":
-			depth += 1
-		elif code[i] == ")":
-			depth -= 1
-			if not depth:
-				return i
-	return -1
 
 
 def top_level_args(code, start, end):
@@ -87,10 +61,6 @@ def top_level_args(code, start, end):
 	if code[s:end].strip() or args:
 		args.append((s, end))
 	return args
-
-
-def line_of(text, off):
-	return text.count("\n", 0, off) + 1
 
 
 def falls_off(code, open_, close):
@@ -149,7 +119,7 @@ def fix_irq_handlers(texts):
 		for m in HANDLER_RE.finditer(code):
 			close = -1
 			if m.group("end") == "{":
-				close = match_brace(code, m.end("end") - 1)
+				close = match_close(code, m.end("end") - 1)
 				if close < 0:
 					continue
 				defined.add(m.group("name"))
@@ -211,7 +181,7 @@ def fix_irq_handlers(texts):
 			if re.search(r'\b(?:void|irqreturn_t)$', pre):
 				continue	# its definition or a prototype
 			op = c.end() - 1
-			cp = match_paren(code, op)
+			cp = match_close(code, op)
 			if cp < 0:
 				continue
 			args = top_level_args(code, op + 1, cp)

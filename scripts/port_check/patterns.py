@@ -164,6 +164,26 @@ DEFINE_VALUE_RE = re.compile(r'^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+(.+?)[ \t]*$
 CASE_RE = re.compile(r'\bcase\b([^:;{}]+?):(?!:)', re.A)
 
 
+def line_of(text, off):
+	"""The line number (from 1) of offset off in text."""
+	return text.count("\n", 0, off) + 1
+
+
+def match_close(code, at):
+	"""The offset of the bracket closing the "(", "[" or "{" at code[at],
+	or -1 when code ends first (code is blank()ed: no literal counts)."""
+	open_ = code[at]
+	close = {"(": ")", "[": "]", "{": "}"}[open_]
+	depth = 0
+	for i in range(at, len(code)):
+		if code[i] == open_:
+			depth += 1
+		elif code[i] == close:
+			depth -= 1
+			if not depth:
+				return i
+	return -1
+
 def ioctl_value(expr, defines, depth=0):
 	"""The value of a command number: a literal, ( literal ), a name
 	#defined to one in the file, or _IO(type, nr) of those; else None."""

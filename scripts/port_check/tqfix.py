@@ -38,7 +38,7 @@ routine is used otherwise or whose data is anything else."""
 
 import re
 
-from .patterns import blank
+from .patterns import blank, line_of, match_close
 
 DECL_RE = re.compile(r'\bstruct\s+tq_struct\s+([A-Za-z_]\w*)\s*([;=\[,])',
 		     re.A)
@@ -59,23 +59,6 @@ TQ_INC_RE = re.compile(r'^([ \t]*#[ \t]*include[ \t]*)<linux/tqueue\.h>',
 
 def norm(s):
 	return re.sub(r'\s+', "", s)
-
-
-def line_of(text, at):
-	return text.count("\n", 0, at) + 1
-
-
-def body_at(code, at):
-	"""(start, end) of the block whose "{" is at code[at]."""
-	depth = 0
-	for i in range(at, len(code)):
-		if code[i] == "{":
-			depth += 1
-		elif code[i] == "}":
-			depth -= 1
-			if not depth:
-				return at + 1, i
-	return at + 1, len(code)
 
 
 def container(lv, data):
@@ -189,7 +172,9 @@ def fix_tqueue(texts):
 			n, m = rdef
 			arg = m.group(2)
 			c = codes[n]
-			b0, b1 = body_at(c, m.end() - 1)
+			b0, b1 = m.end(), match_close(c, m.end() - 1)
+			if b1 < 0:
+				b1 = len(c)
 			body = c[b0:b1]
 			narg = len(re.findall(r'\b' + arg + r'\b', body)) if arg else 0
 			if narg == 0:
