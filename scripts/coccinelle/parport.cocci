@@ -12,7 +12,15 @@
 /// reported: compat gives it where the kernel lacks it
 /// (compat/include/compat/parport.h), and its native form,
 /// parport_register_dev_model() with a struct pardev_cb, is written by
-/// hand (porting-guide/parport.md).
+/// hand (porting-guide/parport.md).  <linux/lp.h>'s struct lp_struct
+/// kept its port_mutex but made it a struct mutex (6.1's lp.h; the mutex
+/// type came in 2.6.16); 2.4's lp.c took it as a semaphore,
+/// down_interruptible()/up() around each write and read.  Patch mode
+/// rewrites the semaphore calls on the port_mutex of an expression whose
+/// type is struct lp_struct (or a pointer to one) to the mutex calls of
+/// the same meaning; down_trylock()
+/// returns 0 when it took the semaphore, mutex_trylock() 1, so it becomes
+/// !mutex_trylock().  A port_mutex of another type is left alone.
 ///
 // Confidence: High
 // Comments: rule id parport; guide porting-guide/parport.md
@@ -32,6 +40,75 @@ identifier d, f;
 +	.match_port = f,
 	...
  };
+
+@pp_lp_fix depends on patch && !context && !org && !report@
+struct lp_struct S;
+struct lp_struct *P;
+@@
+(
+- down(&S.port_mutex)
++ mutex_lock(&S.port_mutex)
+|
+- down(&P->port_mutex)
++ mutex_lock(&P->port_mutex)
+|
+- up(&S.port_mutex)
++ mutex_unlock(&S.port_mutex)
+|
+- up(&P->port_mutex)
++ mutex_unlock(&P->port_mutex)
+|
+- down_interruptible(&S.port_mutex)
++ mutex_lock_interruptible(&S.port_mutex)
+|
+- down_interruptible(&P->port_mutex)
++ mutex_lock_interruptible(&P->port_mutex)
+|
+- down_trylock(&S.port_mutex)
++ !mutex_trylock(&S.port_mutex)
+|
+- down_trylock(&P->port_mutex)
++ !mutex_trylock(&P->port_mutex)
+|
+- init_MUTEX(&S.port_mutex)
++ mutex_init(&S.port_mutex)
+|
+- init_MUTEX(&P->port_mutex)
++ mutex_init(&P->port_mutex)
+|
+- sema_init(&S.port_mutex, 1)
++ mutex_init(&S.port_mutex)
+|
+- sema_init(&P->port_mutex, 1)
++ mutex_init(&P->port_mutex)
+)
+
+@pp_lp_rep depends on context || org || report@
+struct lp_struct S;
+struct lp_struct *P;
+identifier f = {down, up, down_interruptible, down_trylock, init_MUTEX,
+		sema_init};
+position p;
+@@
+(
+* f@p(&S.port_mutex, ...)
+|
+* f@p(&P->port_mutex, ...)
+)
+
+@script:python depends on org@
+p << pp_lp_rep.p;
+f << pp_lp_rep.f;
+@@
+coccilib.org.print_todo(p[0],
+	"parport: %s() on <linux/lp.h>'s port_mutex, a struct mutex now: the mutex call of the same meaning" % f)
+
+@script:python depends on report@
+p << pp_lp_rep.p;
+f << pp_lp_rep.f;
+@@
+coccilib.report.print_report(p[0],
+	"parport: %s() on <linux/lp.h>'s port_mutex, a struct mutex now: the mutex call of the same meaning" % f)
 
 @pp_attach_rep depends on context || org || report@
 identifier d, f;

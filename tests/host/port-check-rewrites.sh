@@ -21,6 +21,10 @@
 #    tq_struct becomes a work_struct, INIT_WORK(), container_of() of the
 #    card, flush_work() at unload (tqueue.c, the tasks --fix cannot
 #    rewrite, stays as it is, a warning each);
+#  - parport-lp.c: down()/up()/down_interruptible()/down_trylock()/
+#    init_MUTEX() on <linux/lp.h>'s port_mutex (a struct mutex now) become
+#    the mutex calls of the same meaning, a trylock's sense inverted; a
+#    semaphore port_mutex of the driver's own structure stays;
 # each equal to its tests/fixtures/port-check/<name>.c.fixed.  Then the
 # fixed files build with W=1 and zero diagnostics (-Wempty-body included),
 # GNU "ioctl:" initializers get the old-ioctl rewrite, classic MIN()/MAX()
@@ -51,10 +55,10 @@ FIXDIR=$(cd "$(dirname "$0")/../fixtures/port-check" && pwd)
 # directory run over FIXDIR (which compares findings per .c fixture)
 SPLITDIR=$(cd "$(dirname "$0")/../fixtures/port-check-split" && pwd)
 W=$DRVCOMPAT_KTREE/port-check-rewrites
-EXACT="deleting-bodies cleanup-module else-branches ppos-seekable irq-fix irq-fix-isr timer"
+EXACT="deleting-bodies cleanup-module else-branches ppos-seekable irq-fix irq-fix-isr timer parport-lp"
 OTHER="old-ioctl-gnu old-ioctl old-ioctl-split old-ioctl-split-fn local-minmax-upper local-minmax-upper-other timer-split timer-split-fn timer-data"
 
-ktap_plan 24
+ktap_plan 25
 rm -rf "$W"
 mkdir -p "$W/fix"
 for n in $EXACT $OTHER; do
@@ -255,7 +259,7 @@ else
 fi
 
 # the fixed files as modules, W=1: natively where --fix left no finding
-# (cleanup-module, local-minmax-upper, timer, timer-split), with compat.mk for deleting-bodies
+# (cleanup-module, local-minmax-upper, timer, timer-split, parport-lp), with compat.mk for deleting-bodies
 # (its request_module(buf) stays reported) and the old-ioctl ones,
 # else-branches included (compat's lock_kernel()); old-ioctl-split.c and
 # its handler's file are one module
@@ -264,7 +268,7 @@ mkdir -p "$B/native" "$B/compat"
 # the fixtures' shared headers (pc-chrdev.h)
 cp "$FIXDIR"/*.h "$B/native/"
 cp "$FIXDIR"/*.h "$B/compat/"
-for n in cleanup-module local-minmax-upper; do
+for n in cleanup-module local-minmax-upper parport-lp; do
 	cp "$W/fix/$n.c" "$B/native/pcr_$(echo "$n" | tr - _).c"
 done
 for n in deleting-bodies else-branches old-ioctl-gnu old-ioctl; do
@@ -281,7 +285,7 @@ cp "$W/fix/timer-split.c" "$B/native/pcr_tms_init.c"
 cp "$W/fix/timer-split-fn.c" "$B/native/pcr_tms_fn.c"
 {
 	echo "obj-m := pcr_cleanup_module.o pcr_local_minmax_upper.o pcr_timer.o pcr_tms.o"
-	echo "obj-m += pcr_tqueue_fix.o"
+	echo "obj-m += pcr_tqueue_fix.o pcr_parport_lp.o"
 	echo "pcr_tms-y := pcr_tms_init.o pcr_tms_fn.o"
 } >"$B/native/Kbuild"
 {
@@ -292,7 +296,7 @@ cp "$W/fix/timer-split-fn.c" "$B/native/pcr_tms_fn.c"
 	echo "include $DRVCOMPAT_MK"
 } >"$B/compat/Kbuild"
 ct_need_compat || ktap_diag "compat/ does not build; see $CT_ROOT/compat-build.log"
-ct_built "fixed cleanup-module, local-minmax-upper, timer, timer-split with its handler's file, tqueue-fix build natively, W=1, zero diagnostics" \
+ct_built "fixed cleanup-module, local-minmax-upper, timer, timer-split with its handler's file, tqueue-fix, parport-lp build natively, W=1, zero diagnostics" \
 	"$B/native.log" M="$B/native" modules
 ct_built "fixed deleting-bodies (no empty-body warning), else-branches, old-ioctl-gnu, old-ioctl, old-ioctl-split with its handler's file, irq-fix with its handlers' file build with compat.mk, W=1, zero diagnostics" \
 	"$B/compat.log" M="$B/compat" modules
