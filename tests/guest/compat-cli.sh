@@ -30,9 +30,19 @@ fi
 ktap_ok "modprobe compat_cli (a 2.4 handler through compat's request_irq())"
 
 cpus=$(grep -c '^processor' /proc/cpuinfo)
-if [ "$cpus" -lt 2 ]; then
-	ktap_skip "cli() sections on CPU 0 and the handler on CPU 1 never overlap" "one CPU"
-	ktap_skip "inside the handler: save_flags() is 2, cli() and sti() local" "one CPU"
+# PREEMPT_RT threads the handler: a CPU spinning in cli() with interrupts
+# off can wait for a handler thread that needs that CPU, the limit
+# porting-guide/cli.md states; the contention run is not made there (on
+# 6.1-rt it saw the line raised again before its thread ran counted
+# unhandled and disabled, and, raised only once the thread ran, the guest
+# hung)
+rt=
+if [ "$(cat /sys/kernel/realtime 2>/dev/null)" = 1 ] || uname -v | grep -q PREEMPT_RT; then
+	rt="PREEMPT_RT: cli() against a threaded handler can deadlock (porting-guide/cli.md)"
+fi
+if [ "$cpus" -lt 2 ] || [ -n "$rt" ]; then
+	ktap_skip "cli() sections on CPU 0 and the handler on CPU 1 never overlap" "${rt:-one CPU}"
+	ktap_skip "inside the handler: save_flags() is 2, cli() and sti() local" "${rt:-one CPU}"
 else
 	echo 2000 > $P/run
 	res=$(cat $P/result)
@@ -54,7 +64,7 @@ echo 1 > $P/nest
 ktap_same "save_flags()/cli()/restore_flags() nesting: 2.4's states, cli() under a raw spinlock local only" \
 	"$(cat $P/nest_result)" "1 0 0 0 1 0 1 2 1 1 0 1 on"
 
-if [ "$cpus" -ge 2 ]; then
+if [ "$cpus" -ge 2 ] && [ -z "$rt" ]; then
 	echo 1 > $P/start
 	# both threads busy: the handler has been called, sections counted
 	poll 600 sh -c "set -- \$(cat $P/result); [ \"\$2\" -gt 100 ] && [ \"\$4\" -gt 100 ]" ||
