@@ -6,7 +6,8 @@
  * kernel_thread():
  *
  * - ``ckt_thread`` (pid in ``pid``): lock_kernel(), daemonize(),
- *   reparent_to_init(), its name into current->comm, every signal but
+ *   reparent_to_init(), its name into current->comm (read back in
+ *   ``comm``), every signal but
  *   SIGTERM blocked under current->sigmask_lock with
  *   recalc_sigpending(current), unlock_kernel(); then it sleeps until a
  *   write to ``kick`` wakes it, and counts in ``woken`` the kicks it saw
@@ -29,6 +30,9 @@
 #include <linux/smp.h>
 #include <linux/string.h>
 #include <linux/moduleparam.h>
+#include <linux/pid.h>
+#include <linux/rcupdate.h>
+#include <linux/sysfs.h>
 
 static int pid = -1, oneshot_pid = -1, woken, cross, oneshot_ran;
 module_param(pid, int, 0444);
@@ -75,6 +79,30 @@ static int ckt_oneshot(void *unused)
 	WRITE_ONCE(oneshot_ran, 1);
 	return 42;
 }
+
+/*
+ * ``comm``: ckt_thread's task->comm, what its strcpy() wrote.  Not
+ * /proc/<pid>/comm: newer kernels (6.12 among them) keep every kthread's
+ * creation name (kthread->full_name) and show it there whatever the
+ * thread writes; 6.1 keeps only a name too long for comm.
+ */
+static int ckt_comm_get(char *buffer, const struct kernel_param *kp)
+{
+	char name[TASK_COMM_LEN] = "";
+	struct task_struct *t;
+
+	rcu_read_lock();
+	t = pid_task(find_vpid(READ_ONCE(pid)), PIDTYPE_PID);
+	if (t)
+		get_task_comm(name, t);
+	rcu_read_unlock();
+	return sysfs_emit(buffer, "%s\n", name);
+}
+
+static const struct kernel_param_ops ckt_comm_ops = {
+	.get = ckt_comm_get,
+};
+module_param_cb(comm, &ckt_comm_ops, NULL, 0444);
 
 static int ckt_kick_set(const char *val, const struct kernel_param *kp)
 {
