@@ -19,6 +19,7 @@
 #include <linux/percpu.h>
 #include <linux/preempt.h>
 #include <linux/printk.h>
+#include <linux/processor.h>
 #include <linux/smp.h>
 
 #include <compat-probes.h>
