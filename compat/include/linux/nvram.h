@@ -42,9 +42,11 @@
  * gets the kernel's header unchanged.  The alternative, an opt-in macro the
  * NVRAM driver defines, would have needed an edit in every 2.4 NVRAM
  * driver, and these are the drivers that compat exists to build unedited.
- * scripts/port-check's rule nvram renames a driver's definitions instead,
- * after which the overlay changes nothing that driver uses.
  */
+
+/* the kernel's header uses ssize_t and size_t without including them */
+#include <linux/types.h>
+
 #ifdef DRVCOMPAT_NVRAM_KERNEL
 
 #include_next <linux/nvram.h>
