@@ -250,12 +250,13 @@ static const struct kernel_param_ops ccli_result_ops = {
 module_param_cb(result, &ccli_result_ops, NULL, 0444);
 
 static char ccli_nest[64];
+/* a raw lock: interrupts off on PREEMPT_RT too; static, as lockdep needs */
+static DEFINE_RAW_SPINLOCK(ccli_nest_lock);
 
 /* save_flags()/cli()/restore_flags() nesting on one CPU */
 static int ccli_nest_set(const char *val, const struct kernel_param *kp)
 {
 	unsigned long a, b, c, d, e, f, g, h, i, j, k, l, x;
-	DEFINE_RAW_SPINLOCK(lock);	/* interrupts off on PREEMPT_RT too */
 
 	save_flags(a);			/* 1: global sti */
 	cli();
@@ -270,10 +271,10 @@ static int ccli_nest_set(const char *val, const struct kernel_param *kp)
 	save_flags(f);			/* 0: taken again */
 	restore_flags(a);
 	save_flags(g);			/* 1 */
-	raw_spin_lock_irqsave(&lock, x);
+	raw_spin_lock_irqsave(&ccli_nest_lock, x);
 	cli();				/* interrupts already off: local only */
 	save_flags(h);			/* 2 */
-	raw_spin_unlock_irqrestore(&lock, x);
+	raw_spin_unlock_irqrestore(&ccli_nest_lock, x);
 	save_flags(i);			/* 1 */
 	save_and_cli(j);		/* j = 1 */
 	save_flags(k);			/* 0 */
