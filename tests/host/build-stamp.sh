@@ -5,7 +5,10 @@
 # sources, kernel and flags have not changed since its last clean build,
 # and runs it again when any of them has:
 #  - a second build of an unchanged directory says "up to date";
-#  - a changed source file, and another flag, each build again.
+#  - a changed source file, and another flag, each build again;
+#  - two directories out of date build in one Kbuild call, and a warning
+#    in one of them fails the build naming that directory (each is then
+#    built alone and from scratch: the one call's objects would hide it).
 # (Three Kbuild calls: each costs seconds, so the case of a module
 # missing from the tree is left to the code, not built here.)
 # Builds tests/modules/harness_chr (no compat needed) in a BUILD of its own.
@@ -13,15 +16,17 @@
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 2
-ktap_plan 4
+ktap_plan 6
 : "${KDIR:=$(scripts/setup --kdir 2>/dev/null)}"
 d=tests/modules/harness_chr
+d2=tests/modules/compat_alias_test
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # the source tree is not to be touched: a copy of it, times kept
 cp -a "$top/scripts" "$tmp/scripts"
-mkdir -p "$tmp/$d"
+mkdir -p "$tmp/$d" "$tmp/$d2"
 cp -a "$top/$d/." "$tmp/$d/"
+cp -a "$top/$d2/." "$tmp/$d2/"
 
 # build: "built" or "skipped" (or the failure's last lines)
 build()
@@ -42,4 +47,16 @@ ktap_same "an unchanged directory is not built again" "$(W=1 build)" skipped
 echo '/* changed */' >> "$tmp/$d/harness_chr.c"
 ktap_same "a changed source is built again" "$(W=1 build)" built
 ktap_same "another flag (DRVCOMPAT_WARN=1) is built again" "$(W=1 DRVCOMPAT_WARN=1 build)" built
+
+# both directories: one Kbuild call for the two
+out=$(W=1 BUILD=$tmp/build "$tmp/scripts/build-modules" "$KDIR" "$d" "$d2" 2>&1)
+rc=$?
+ktap_same "two directories out of date build in one Kbuild call" \
+	"$rc $(echo "$out" | grep -c '^== 2 directories in one Kbuild call')" "0 1"
+echo 'int harness_chr_unprototyped(void) { return 0; }' >> "$tmp/$d/harness_chr.c"
+echo '/* changed */' >> "$tmp/$d2/compat_alias_test.c"
+out=$(W=1 BUILD=$tmp/build "$tmp/scripts/build-modules" "$KDIR" "$d" "$d2" 2>&1)
+rc=$?
+ktap_same "a warning in one of them fails the build and names its directory" \
+	"$rc $(echo "$out" | grep -c "^build-modules: $d: warnings")" "1 1"
 ktap_done
