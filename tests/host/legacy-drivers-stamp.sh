@@ -6,6 +6,9 @@
 # changed since its last clean build, and makes it again when they have:
 #  - a second run over the tree make built says "up to date" for every
 #    driver;
+#  - a tree whose port stamp is gone takes the ported copies from the
+#    cache ($(cache_dir)/legacy-ports, filled when make ported them)
+#    instead of running port-check, and builds every driver from them;
 #  - a touched source of one driver builds that driver again, and only it.
 # Runs on the tree the [build] phase made ($DRVCOMPAT_KTREE/src): the
 # touched driver is rebuilt from the same source, nothing else changes.
@@ -13,11 +16,11 @@
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 2
-ktap_plan 3
+ktap_plan 4
 : "${KDIR:=$(scripts/setup --kdir 2>/dev/null)}"
 dst=${DRVCOMPAT_KTREE:-$(scripts/build-modules --tree | sed 's|/src$||')}/src/legacy-drivers
 if [ ! -f "$dst/.stamp" ]; then
-	for d in "up to date" "touched" "others"; do
+	for d in "up to date" "from the cache" "touched" "others"; do
 		ktap_skip "$d" "no fixture drivers built in $dst (run make)"
 	done
 	ktap_done
@@ -34,6 +37,12 @@ out=$(run)
 n=$(echo "$out" | grep -c .)
 ktap_same "a second run builds none of the $n drivers" \
 	"$(echo "$out" | grep -v ' up to date$' | tr '\n' ' ')" ""
+
+rm -f "$dst/.stamp"
+all=$(scripts/build-legacy-drivers "$KDIR" 2>&1)
+ktap_same "a tree without its port stamp takes the ported copies from the cache and builds all $n from them" \
+	"$(echo "$all" | grep -c '^build-legacy-drivers: ported copies from ') $(echo "$all" |
+		sed -n 's/^== [^:]*: \(.*\)$/\1/p' | grep -c '^ok')" "1 $n"
 
 # the first driver that built cleanly
 victim=$(echo "$out" | sed -n '1s/ .*//p')
