@@ -25,8 +25,9 @@
 # DRVCOMPAT_WARN, GUEST_TIMEOUT, GUEST_APPEND, RUN_GUEST_ACCEL, T, FUZZ_SEED,
 # GUEST_ARGS (more scripts/run-guest options for make shell and the guest
 # suite, split at blanks: GUEST_ARGS='--device ib700 --kmod ib700wdt'),
-# KARCH (x86_64 | alpha | arm64: the guest's architecture; alpha and arm64
-# are our cross-built kernels, scripts/cross-kernel, built in build/<arch>).
+# KARCH (x86_64 | alpha | arm64: the guest's architecture; arm64 is
+# Debian's arm64 kernel, alpha our cross-built one, scripts/cross-kernel;
+# the modules of both are cross-built in build/<arch>).
 #
 # Public targets run scripts/setup first (installs what is missing, fetches
 # the guest kernel), then do their work in a sub-make that knows KVER.
@@ -43,7 +44,7 @@ KFLAVOUR	?= amd64
 KARCH		?= x86_64
 W		?= 1
 ifneq ($(KARCH),x86_64)
-# a cross-built guest kernel (scripts/cross-kernel): its own build tree
+# another architecture's guest kernel: its own build tree
 BUILD		?= $(CURDIR)/build/$(KARCH)
 endif
 ifeq ($(KFLAVOUR),debug)

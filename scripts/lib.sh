@@ -9,12 +9,15 @@ die()
 }
 
 # The kernel flavour suffix used by Debian's package names (KFLAVOUR=debug
-# is not Debian's: see scripts/debug-kernel).
+# is not Debian's: see scripts/debug-kernel); KARCH=arm64 takes Debian's
+# arm64 kernels (arm64, rt-arm64).
 kflavour_suffix()
 {
-	case "${KFLAVOUR:-amd64}" in
-	amd64 | generic | '') echo amd64 ;;
-	rt) echo rt-amd64 ;;
+	_a=amd64
+	[ "${KARCH:-}" != arm64 ] || _a=arm64
+	case "${KFLAVOUR:-$_a}" in
+	amd64 | arm64 | generic | '') echo "$_a" ;;
+	rt) echo "rt-$_a" ;;
 	*) echo "${KFLAVOUR}" ;;
 	esac
 }
@@ -23,8 +26,10 @@ kflavour_suffix()
 # DRVCOMPAT_SCRIPTS before sourcing this file.
 : "${DRVCOMPAT_SCRIPTS:=$(cd "$(dirname "$0")" && pwd)}"
 
-# The guest architecture: KARCH=x86_64 (default; Debian's kernels), alpha or
-# arm64 (our cross-built kernels, scripts/cross-kernel).
+# The guest architecture: KARCH=x86_64 (default) or arm64 (Debian's
+# kernels; arm64's fetched by an apt of that architecture, scripts/
+# cross-userland), or alpha (our cross-built kernel, scripts/cross-kernel:
+# Debian ships none).
 karch()
 {
 	case "${KARCH:-x86_64}" in
@@ -69,12 +74,16 @@ resolve_suite()
 }
 
 # in_suite CMD...: CMD inside the target's suite root (resolve_suite), or
-# here when the target is the host's own suite
+# here when the target is the host's own suite; for KARCH=arm64 with the
+# apt of that architecture (APT_CONFIG: scripts/cross-userland arm64 apt)
 in_suite()
 {
 	_su=$(resolve_suite) || return 2
 	if [ -n "$_su" ]; then
 		"$DRVCOMPAT_SCRIPTS/suite-root" "$_su" run "$@"
+	elif [ "$(karch)" = arm64 ]; then
+		_ac=$("$DRVCOMPAT_SCRIPTS/cross-userland" arm64 apt) || return 2
+		APT_CONFIG=$_ac "$@"
 	else
 		"$@"
 	fi
@@ -82,13 +91,13 @@ in_suite()
 
 # own_kernel: true when the target kernel is one this tree builds itself,
 # not Debian's: our own KASAN/lockdep/kmemleak kernel (KFLAVOUR=debug,
-# scripts/debug-kernel) or our cross-built guest kernel (a KARCH other
-# than x86_64, scripts/cross-kernel)
+# scripts/debug-kernel) or our cross-built Alpha kernel (KARCH=alpha,
+# scripts/cross-kernel)
 own_kernel()
 {
 	[ "${KFLAVOUR:-}" = debug ] && return 0
 	_ka=$(karch) || exit 2
-	[ "$_ka" != x86_64 ]
+	[ "$_ka" = alpha ]
 }
 
 # own_kernel_says kver|kdir: print the KVER or build tree of that kernel
@@ -136,10 +145,13 @@ resolve_kver()
 		return
 	fi
 	_meta=linux-headers-$(kflavour_suffix)
-	_dep=$(dpkg-query -W -f='${Depends}' "$_meta" 2>/dev/null |
-	       sed -n 's/^linux-headers-\([^ ,]*\).*/\1/p')
+	# (arm64's are never installed here: its apt answers)
+	_dep=
+	[ "$(karch)" = arm64 ] ||
+		_dep=$(dpkg-query -W -f='${Depends}' "$_meta" 2>/dev/null |
+		       sed -n 's/^linux-headers-\([^ ,]*\).*/\1/p')
 	if [ -z "$_dep" ]; then
-		_dep=$(apt-cache depends "$_meta" 2>/dev/null |
+		_dep=$(in_suite apt-cache depends "$_meta" 2>/dev/null |
 		       sed -n 's/^ *Depends: linux-headers-\([^ ]*\)$/\1/p' | head -n1)
 	fi
 	[ -n "$_dep" ] || die "cannot resolve KVER from $_meta (run scripts/setup, or set KVER=)"
@@ -165,8 +177,9 @@ resolve_kdir()
 	# (scripts/setup), not installed
 	_hc=$(cache_dir)/$_kv/headers
 	# another suite's headers are always there (its kbuild runs in its
-	# root, where the cache has the same path)
-	if [ -f "$_hc/.complete" ] || [ -n "$(KVER=$_kv resolve_suite)" ]; then
+	# root, where the cache has the same path), and so are arm64's
+	if [ -f "$_hc/.complete" ] || [ "$(karch)" = arm64 ] ||
+	   [ -n "$(KVER=$_kv resolve_suite)" ]; then
 		echo "$_hc/usr/src/linux-headers-$_kv"
 	else
 		echo "/usr/src/linux-headers-$_kv"

@@ -67,8 +67,8 @@ ktap_same "in a new session: pgrp and session are the shell's own pid" \
 	"$(echo "$out" | sed -n 3p) $(echo "$out" | sed -n 3p)"
 
 # a user namespace whose root is uid 1234: /proc says 0, the driver 1234.
-# A kernel built without CONFIG_USER_NS (our tinyconfig-based debug and
-# arm64 kernels) has no user namespace for anyone to be root of: the
+# A kernel built without CONFIG_USER_NS (our tinyconfig-based debug
+# kernel) has no user namespace for anyone to be root of: the
 # three namespace cases are skipped there, saying so; the stock kernels
 # run them.
 ROOTNODE=/tmp/compat-task-root

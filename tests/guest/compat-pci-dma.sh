@@ -13,7 +13,7 @@
 # virt_to_bus()/bus_to_virt() are the physical address and back (x86).
 # The PCI_DMA_* names equal the DMA API's directions (or it does not
 # load).  The data path through a real card is tests/harness/edu24.sh.
-# Without PCI (arm64's guest kernel) the mapping cases skip.
+# Without PCI (a kernel built without it) the mapping cases skip.
 . "$KTAP_LIB"
 . "${KTAP_LIB%/*}/guest.sh"
 

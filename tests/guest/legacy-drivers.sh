@@ -432,7 +432,7 @@ elif start lockuser; then
 	# the root check: current->euid != 0 refuses everyone but real root
 	runas 65534 65534 -- legacy-ioctl "$N/lu1" $LU_RESET value 0 >/dev/null 2>&1
 	ktap_same "lockuser: RESET (current->euid != 0 is EPERM) is refused for uid 65534" "$?" 1
-	# (a kernel without CONFIG_USER_NS, our debug and arm64 ones, has no
+	# (a kernel without CONFIG_USER_NS, our debug one, has no
 	# user namespace to be root of: skipped there, saying so)
 	if [ -e /proc/self/ns/user ]; then
 		ktap_same "lockuser: RESET is refused for uid 1234 as root of its user namespace (unshare -r)" \

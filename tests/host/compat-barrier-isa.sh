@@ -3,9 +3,9 @@
 #
 # compat-barrier-isa: what compat's barrier spellings compile to, per
 # architecture, against the real kernel trees: Debian's x86_64 headers
-# (KDIR) and our cross-built alpha and arm64 kernels (scripts/cross-kernel;
-# each arch is skipped, saying how to build it, when its tree is not in the
-# cache).  One object per arch is built with Kbuild (W=1, the kernel's own
+# (KDIR), Debian's arm64 headers (scripts/setup with KARCH=arm64) and our
+# cross-built Alpha kernel (scripts/cross-kernel; each arch is skipped,
+# saying how to set it up, when its tree is not in the cache).  One object per arch is built with Kbuild (W=1, the kernel's own
 # flags, ARCH= and CROSS_COMPILE=) from compat/include/compat/body/
 # barrier.h -- the definitions compat uses on 6.1, where none of these
 # spellings exists -- and each function `store; BARRIER; store` is
@@ -165,10 +165,16 @@ else
 fi
 
 for a in arm64 alpha; do
-	ka=$(KARCH=$a "$DRVCOMPAT_SCRIPTS/cross-kernel" "$a" kdir 2>/dev/null)
+	if [ "$a" = arm64 ]; then
+		# Debian's arm64 headers, where scripts/setup unpacked them
+		ka=$(KDIR= KVER= KFLAVOUR= KARCH=$a resolve_kdir 2>/dev/null)
+		[ -f "$ka/Makefile" ] || ka=
+	else
+		ka=$(KARCH=$a "$DRVCOMPAT_SCRIPTS/cross-kernel" "$a" kdir 2>/dev/null)
+	fi
 	cross=$(KARCH=$a karch_cross)
 	if [ -z "$ka" ]; then
-		skip_arch "$a" "its kernel is not built (make KARCH=$a, or scripts/cross-kernel $a build)"
+		skip_arch "$a" "its kernel is not set up (make KARCH=$a)"
 	elif ! command -v "${cross}gcc" >/dev/null 2>&1; then
 		skip_arch "$a" "${cross}gcc not installed (make KARCH=$a runs scripts/setup)"
 	elif [ "$a" = arm64 ]; then

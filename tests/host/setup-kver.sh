@@ -13,14 +13,16 @@
 #  - headers whose package depends on a kernel image (6.12's) are unpacked
 #    into the cache, with the common headers and kbuild they depend on,
 #    never installed (apt would put the image into the host's /boot), and
-#    --kdir names the unpacked tree, whose Makefile includes the cache's.
+#    --kdir names the unpacked tree, whose Makefile includes the cache's;
+#  - KARCH=arm64 is the KVER that the arm64 apt's (scripts/cross-userland)
+#    linux-headers-arm64 pulls in, its headers in the cache.
 # apt-get (and for the last case apt-cache policy) are shimmed through PATH:
 # no download, no package installed; the fetch goes to a temporary cache.
 . "$KTAP_LIB"
 . "$(dirname "$0")/../lib/fake-deb.sh"
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
-ktap_plan 6
+ktap_plan 7
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -43,8 +45,29 @@ for f in amd64 rt; do
 	fi
 done
 
+# KARCH=arm64 against the arm64 apt's metapackage (skipped before that
+# apt is set up: make KARCH=arm64 does it)
+ac=${DRVCOMPAT_CACHE:-/var/cache/drvcompat}/arm64-userland/apt.conf
+want=
+[ -f "$ac" ] &&
+	want=$(APT_CONFIG=$ac apt-cache depends linux-headers-arm64 2>/dev/null |
+	       sed -n 's/^ *Depends: linux-headers-\([^ ]*\)$/\1/p' | head -n 1)
+if [ -z "$want" ]; then
+	ktap_skip "KARCH=arm64 resolves Debian's arm64 kernel" "no arm64 apt lists in the cache (make KARCH=arm64 sets them up)"
+else
+	got=$(env -u KVER -u KDIR -u KFLAVOUR -u KSERIES KARCH=arm64 "$top/scripts/setup" --kver 2>&1)
+	kd=$(env -u KVER -u KDIR -u KFLAVOUR -u KSERIES KARCH=arm64 "$top/scripts/setup" --kdir 2>&1)
+	case $want in *-arm64) ;; *) want="$want (not an arm64 kernel)" ;; esac
+	if [ "$got" = "$want" ] &&
+	   [ "$kd" = "${DRVCOMPAT_CACHE:-/var/cache/drvcompat}/$want/headers/usr/src/linux-headers-$want" ]; then
+		ktap_ok "KARCH=arm64 resolves to $got, linux-headers-arm64's version, its KDIR in the cache"
+	else
+		ktap_fail "KARCH=arm64 resolves Debian's arm64 kernel" "got '$got' '$kd', want '$want'"
+	fi
+fi
+
 if [ "$(id -u)" -ne 0 ]; then
-	for i in 3 4 5 6; do
+	for i in 4 5 6 7; do
 		ktap_skip "setup test $i" "needs root (setup installs packages)"
 	done
 	ktap_done
