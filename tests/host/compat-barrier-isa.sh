@@ -167,7 +167,11 @@ fi
 for a in arm64 alpha; do
 	if [ "$a" = arm64 ]; then
 		# Debian's arm64 headers, where scripts/setup unpacked them
-		ka=$(KDIR= KVER= KFLAVOUR= KARCH=$a resolve_kdir 2>/dev/null)
+		# (asked only once it has: the question itself would fetch the
+		# arm64 package lists)
+		ka=
+		[ -f "$(cache_dir)/arm64-userland/apt.conf" ] &&
+			ka=$(KDIR= KVER= KFLAVOUR= KARCH=$a resolve_kdir 2>/dev/null)
 		[ -f "$ka/Makefile" ] || ka=
 	else
 		ka=$(KARCH=$a "$DRVCOMPAT_SCRIPTS/cross-kernel" "$a" kdir 2>/dev/null)
