@@ -258,29 +258,21 @@ def run(opts, paths):
 					merged, _ = merge_view(cur, vkeep[name],
 							       vold[name], new)
 					before[name] = merged.encode("latin-1")
-			# the old interrupt handlers: all files at once (a
+			# all files at once: the old interrupt handlers (a
 			# handler, its prototypes and its calls are often in
-			# different files of the driver)
-			cur = {name: before[name].decode("latin-1")
-			       for name in staged}
-			irq_new, irq_skips = fix_irq_handlers(cur)
-			for name, text in irq_new.items():
-				before[name] = text.encode("latin-1")
-			for name, line, msg in irq_skips:
-				f = staged[name]
-				skips.add((f, orig_line((srcs[f].text, cur[name]),
-							line), msg))
-			# the task queues: all files at once too (the
-			# tq_struct, its routine and the unload's flush)
-			cur = {name: before[name].decode("latin-1")
-			       for name in staged}
-			tq_new, tq_skips = fix_tqueue(cur)
-			for name, text in tq_new.items():
-				before[name] = text.encode("latin-1")
-			for name, line, msg in tq_skips:
-				f = staged[name]
-				skips.add((f, orig_line((srcs[f].text, cur[name]),
-							line), msg))
+			# different files of the driver), then the task queues
+			# (the tq_struct, its routine and the unload's flush)
+			for fixer in (fix_irq_handlers, fix_tqueue):
+				cur = {name: before[name].decode("latin-1")
+				       for name in staged}
+				fixed, fix_skips = fixer(cur)
+				for name, text in fixed.items():
+					before[name] = text.encode("latin-1")
+				for name, line, msg in fix_skips:
+					f = staged[name]
+					at = orig_line((srcs[f].text, cur[name]),
+						       line)
+					skips.add((f, at, msg))
 			for name, f in staged.items():
 				new = finish_ioctl_wrappers(
 					before[name].decode("latin-1"))
