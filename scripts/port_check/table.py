@@ -100,11 +100,20 @@ def devinit_fix(s, m):
 	s.edits.append(Edit(start, end, ""))
 
 
+def include_row(rule, hdr, message, home=None, rewrite=None):
+	"""A row for an #include of <hdr>: with home, the rewrite includes
+	<home> instead; with rewrite, that rewrite; else report only."""
+	if home is not None:
+		def rewrite(s, m):
+			s.include_fix(m, home)
+	return Row(rule, INCLUDE_RE, message, rewrite, keep=include(hdr),
+		   on="text")
+
+
 def header_home(hdr):
 	home, why = HEADER_HOMES[hdr]
-	return Row("headers", INCLUDE_RE,
-		   "<%s>: include <%s> (%s)" % (hdr, home, why),
-		   keep=include(hdr), on="text")
+	return include_row("headers", hdr,
+			   "<%s>: include <%s> (%s)" % (hdr, home, why))
 
 
 # words before "(" that make it a statement's condition, a call or a
@@ -139,32 +148,26 @@ def lvalue_casts(s):
 # rewrite.apply_edits).  What each row covers and why SmPL cannot: this
 # module's docstring.
 TABLE = [
-	Row("malloc-h", INCLUDE_RE,
-	    "<linux/malloc.h> is gone since 2.5: include <linux/slab.h>",
-	    lambda s, m: s.include_fix(m, "linux/slab.h"),
-	    keep=include("linux/malloc.h"), on="text"),
-	Row("config-h", INCLUDE_RE,
-	    "<linux/config.h> is gone since 2.6.19: delete the include",
-	    delete_line, keep=include("linux/config.h"), on="text"),
+	include_row("malloc-h", "linux/malloc.h",
+		    "<linux/malloc.h> is gone since 2.5: include <linux/slab.h>",
+		    home="linux/slab.h"),
+	include_row("config-h", "linux/config.h",
+		    "<linux/config.h> is gone since 2.6.19: delete the include",
+		    rewrite=delete_line),
 ] + [header_home(h) for h in HEADER_HOMES] + [
-	Row("semaphore", INCLUDE_RE,
-	    "<asm/semaphore.h> is gone since 2.6.28: include "
-	    "<linux/semaphore.h>",
-	    lambda s, m: s.include_fix(m, "linux/semaphore.h"),
-	    keep=include("asm/semaphore.h"), on="text"),
-	Row("bkl", INCLUDE_RE,
-	    "<linux/smp_lock.h> (the big kernel lock) is gone since 2.6.39: "
-	    "replace lock_kernel() with a driver-local mutex",
-	    keep=include("linux/smp_lock.h"), on="text"),
-	Row("remap", INCLUDE_RE,
-	    "<linux/wrapper.h> is gone since 2.6: include <linux/mm.h> "
-	    "(mem_map_reserve() is SetPageReserved())",
-	    lambda s, m: s.include_fix(m, "linux/mm.h"),
-	    keep=include("linux/wrapper.h"), on="text"),
-	Row("devfs", INCLUDE_RE,
-	    "<linux/devfs_fs_kernel.h>: devfs was removed in 2.6.18: use a "
-	    "class and device_create()",
-	    keep=include("linux/devfs_fs_kernel.h"), on="text"),
+	include_row("semaphore", "asm/semaphore.h",
+		    "<asm/semaphore.h> is gone since 2.6.28: include "
+		    "<linux/semaphore.h>", home="linux/semaphore.h"),
+	include_row("bkl", "linux/smp_lock.h",
+		    "<linux/smp_lock.h> (the big kernel lock) is gone since "
+		    "2.6.39: replace lock_kernel() with a driver-local mutex"),
+	include_row("remap", "linux/wrapper.h",
+		    "<linux/wrapper.h> is gone since 2.6: include <linux/mm.h> "
+		    "(mem_map_reserve() is SetPageReserved())",
+		    home="linux/mm.h"),
+	include_row("devfs", "linux/devfs_fs_kernel.h",
+		    "<linux/devfs_fs_kernel.h>: devfs was removed in 2.6.18: "
+		    "use a class and device_create()"),
 	Row("local-minmax", DEFINE_MINMAX_RE, FileScan.minmax_message,
 	    FileScan.minmax_fix),
 	Row("module-parm", MODULE_PARM_RE,
