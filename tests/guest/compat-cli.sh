@@ -22,12 +22,7 @@ ktap_plan 6
 
 P=/sys/module/compat_cli/parameters
 base=$(dmesg | wc -l)
-if ! modprobe compat_cli; then
-	ktap_fail "modprobe compat_cli (a 2.4 handler through compat's request_irq())"
-	for i in 2 3 4 5 6; do ktap_skip "cli case $i" "compat_cli not loaded"; done
-	ktap_done
-fi
-ktap_ok "modprobe compat_cli (a 2.4 handler through compat's request_irq())"
+modprobe_case 6 cli "modprobe compat_cli (a 2.4 handler through compat's request_irq())" compat_cli
 
 cpus=$(grep -c '^processor' /proc/cpuinfo)
 # PREEMPT_RT threads the handler: a CPU spinning in cli() with interrupts

@@ -40,12 +40,7 @@ same()
 	fi
 }
 
-if ! modprobe compat_task; then
-	ktap_fail "modprobe compat_task"
-	for i in 2 3 4 5 6 7 8 9 10 11 12 13; do ktap_skip "cred case $i" "compat_task not loaded"; done
-	ktap_done
-fi
-ktap_ok "modprobe compat_task"
+modprobe_case 13 cred "modprobe compat_task" compat_task
 rm -f "$NODE"
 mknod -m 444 "$NODE" c "$(major_of compat_task)" 0
 

@@ -68,12 +68,7 @@ fi
 
 # -- the old handler forms ----------------------------------------------------
 P=/sys/module/compat_irq/parameters
-if ! modprobe compat_irq; then
-	ktap_fail "modprobe compat_irq (2.4 and 2.6.18 handlers through request_irq())"
-	for i in 7 8 9 10 11; do ktap_skip "irq handler case $i" "compat_irq not loaded"; done
-	ktap_done
-fi
-ktap_ok "modprobe compat_irq (2.4 and 2.6.18 handlers through request_irq())"
+modprobe_case 11 "irq handler" "modprobe compat_irq (2.4 and 2.6.18 handlers through request_irq())" compat_irq
 cpus=$(grep -c '^processor' /proc/cpuinfo)
 n=50
 calls=$((n * (cpus + 1)))

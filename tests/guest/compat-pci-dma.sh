@@ -21,12 +21,7 @@ ktap_plan 8
 
 P=/sys/module/compat_pci_dma/parameters
 base=$(dmesg | wc -l)
-if ! modprobe compat_pci_dma; then
-	ktap_fail "modprobe compat_pci_dma (the PCI_DMA_* directions are the DMA API's)"
-	for i in 2 3 4 5 6 7; do ktap_skip "pci-dma case $i" "compat_pci_dma not loaded"; done
-	ktap_done
-fi
-ktap_ok "modprobe compat_pci_dma (the PCI_DMA_* directions are the DMA API's)"
+modprobe_case 7 pci-dma "modprobe compat_pci_dma (the PCI_DMA_* directions are the DMA API's)" compat_pci_dma
 case $(uname -m) in
 x86_64 | i?86)
 	ktap_same "virt_to_bus() is the physical address, bus_to_virt() its inverse" \

@@ -20,12 +20,7 @@ ktap_plan 10
 P=/sys/module/compat_pci/parameters
 D=/sys/bus/pci/drivers
 
-if ! modprobe compat_pci; then
-	ktap_fail "modprobe compat_pci"
-	for i in 2 3 4 5 6 7 8 9 10; do ktap_skip "pci case $i" "compat_pci not loaded"; done
-	ktap_done
-fi
-ktap_ok "modprobe compat_pci"
+modprobe_case 10 pci "modprobe compat_pci" compat_pci
 if [ ! -d /sys/bus/pci ]; then
 	# a kernel without PCI: pci_present() is 0, pci_module_init() -ENODEV
 	ktap_same "no PCI: pci_present() is 0, pci_module_init() -ENODEV" \

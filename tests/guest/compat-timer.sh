@@ -25,12 +25,7 @@ P=/sys/module/compat_timer/parameters
 N=200
 base=$(dmesg | wc -l)
 
-if ! modprobe compat_timer; then
-	ktap_fail "modprobe compat_timer"
-	for i in 2 3 4 5 6 7 8; do ktap_skip "timer case $i" "compat_timer not loaded"; done
-	ktap_done
-fi
-ktap_ok "modprobe compat_timer"
+modprobe_case 8 timer "modprobe compat_timer" compat_timer
 
 echo plain >"$P/cmd"
 if wait_for "$P/global_fired" 1 && wait_for "$P/plain_fired" 1; then

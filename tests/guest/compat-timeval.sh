@@ -13,12 +13,7 @@ ktap_plan 6
 
 P=/sys/module/compat_task/parameters
 
-if ! modprobe compat_task; then
-	ktap_fail "modprobe compat_task"
-	for i in 2 3 4 5 6; do ktap_skip "timeval case $i" "compat_task not loaded"; done
-	ktap_done
-fi
-ktap_ok "modprobe compat_task"
+modprobe_case 6 timeval "modprobe compat_task" compat_task
 ktap_same "struct timeval has the layout of struct __kernel_old_timeval" \
 	"$(cat $P/timeval_layout)" "16 8 16 8"
 

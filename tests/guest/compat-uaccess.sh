@@ -14,12 +14,7 @@ ktap_plan 5
 NODE=/tmp/compat-task-uaccess
 EFAULT=14
 
-if ! modprobe compat_task; then
-	ktap_fail "modprobe compat_task"
-	for i in 2 3 4 5; do ktap_skip "uaccess case $i" "compat_task not loaded"; done
-	ktap_done
-fi
-ktap_ok "modprobe compat_task"
+modprobe_case 5 uaccess "modprobe compat_task" compat_task
 rm -f "$NODE"
 mknod "$NODE" c "$(major_of compat_task)" 1
 line=$(cat "$NODE" 2>&1)
