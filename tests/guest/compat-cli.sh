@@ -71,10 +71,5 @@ if modprobe -r compat_cli && ! grep -q '^compat_cli ' /proc/modules &&
 else
 	ktap_fail "rmmod while the cli() and handler threads are busy"
 fi
-log=$(dmesg | tail -n +$((base + 1)))
-if echo "$log" | grep -qE 'BUG|WARNING|Oops|lockup|stall'; then
-	ktap_fail "a clean kernel log" "$(echo "$log" | grep -E 'BUG|WARNING|Oops|lockup|stall' | head -n 3 | tr '\n' ' ')"
-else
-	ktap_ok "a clean kernel log"
-fi
+log_clean "$base" "a clean kernel log" 'BUG|WARNING|Oops|lockup|stall'
 ktap_done

@@ -87,10 +87,5 @@ if [ "$left" = 0 ] && [ ! -e "/proc/$pid" ]; then
 else
 	ktap_fail "no thread left after unload" "$left left: $(grep -l -x -e ckt_thread -e ckt_oneshot /proc/[0-9]*/comm 2>/dev/null | tr '\n' ' ')"
 fi
-log=$(dmesg | tail -n +$((base + 1)))
-if echo "$log" | grep -qE 'BUG:|WARNING:|Oops|general protection'; then
-	ktap_fail "no BUG/WARNING/Oops in the log" "$(echo "$log" | grep -E 'BUG:|WARNING:|Oops' | head -n 2 | tr '\n' ' ')"
-else
-	ktap_ok "no BUG/WARNING/Oops in the log"
-fi
+log_clean "$base" "no BUG/WARNING/Oops in the log" 'BUG:|WARNING:|Oops|general protection' 2
 ktap_done

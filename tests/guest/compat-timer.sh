@@ -71,13 +71,8 @@ ktap_same "at unload: del_timer_sync() leaves nothing pending, nothing fires aft
 	"device timer pending 0, fired 0 times after del_timer_sync()"
 
 if modprobe compat_timer && wait_for "$P/global_fired" 1 && modprobe -r compat_timer; then
-	log=$(dmesg | tail -n +$((base + 1)))
-	if echo "$log" | grep -qE 'Oops|BUG:|WARNING:|general protection|unable to handle'; then
-		ktap_fail "reload and unload, no Oops, BUG or WARNING in the log" \
-			"$(echo "$log" | grep -E 'Oops|BUG:|WARNING:|general protection|unable to handle' | head -n 2 | tr '\n' ' ')"
-	else
-		ktap_ok "reload and unload, no Oops, BUG or WARNING in the log"
-	fi
+	log_clean "$base" "reload and unload, no Oops, BUG or WARNING in the log" \
+		'Oops|BUG:|WARNING:|general protection|unable to handle' 2
 else
 	ktap_fail "reload and unload, no Oops, BUG or WARNING in the log" "reload failed"
 fi

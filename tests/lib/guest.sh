@@ -160,3 +160,16 @@ modprobe_case()
 	ktap_done
 }
 
+# log_clean BASE DESC PATTERN [N]: a ktap result DESC: the kernel log after
+# its first BASE lines (dmesg | wc -l before the step) has no line matching
+# PATTERN (an extended regex); the first N (default 3) that do are shown
+# when not
+log_clean()
+{
+	_lc_log=$(dmesg | tail -n +$(($1 + 1)))
+	if printf '%s\n' "$_lc_log" | grep -qE "$3"; then
+		ktap_fail "$2" "$(printf '%s\n' "$_lc_log" | grep -E "$3" | head -n "${4:-3}" | tr '\n' ' ')"
+	else
+		ktap_ok "$2"
+	fi
+}
