@@ -55,29 +55,20 @@
 
 #include "compat_lock_cmd.h"
 
-static int held;
-module_param(held, int, 0444);
-static int taken;
-module_param(taken, int, 0444);
-static int violations;
-module_param(violations, int, 0444);
-static int iterations;
-module_param(iterations, int, 0444);
+CL_PARAM(int, held);
+CL_PARAM(int, taken);
+CL_PARAM(int, violations);
+CL_PARAM(int, iterations);
 static char nest_result[48] = "none";
 module_param_string(nest_result, nest_result, sizeof(nest_result), 0444);
 
-static int held_sleeping;
-module_param(held_sleeping, int, 0444);
+CL_PARAM(int, held_sleeping);
 static char sleep_result[48] = "none";
 module_param_string(sleep_result, sleep_result, sizeof(sleep_result), 0444);
-static int sleepers;
-module_param(sleepers, int, 0444);
-static int woken;
-module_param(woken, int, 0444);
-static int kthread_alive;
-module_param(kthread_alive, int, 0444);
-static int inherited;
-module_param(inherited, int, 0444);
+CL_PARAM(int, sleepers);
+CL_PARAM(int, woken);
+CL_PARAM(int, kthread_alive);
+CL_PARAM(int, inherited);
 
 static DECLARE_WAIT_QUEUE_HEAD(clb_release_wq);
 static int clb_release;
@@ -331,12 +322,9 @@ CL_CMD_DEVICE(clb, "compat_lock_bkl", clb_cmd);
  */
 static int excl_busy;
 static atomic_t excl_inside = ATOMIC_INIT(0);
-static int excl_opens;
-module_param(excl_opens, int, 0444);
-static int excl_double;
-module_param(excl_double, int, 0444);
-static int excl_unlocked;
-module_param(excl_unlocked, int, 0444);
+CL_PARAM(int, excl_opens);
+CL_PARAM(int, excl_double);
+CL_PARAM(int, excl_unlocked);
 
 static int excl_open(struct inode *inode, struct file *file)
 {

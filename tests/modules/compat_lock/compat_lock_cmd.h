@@ -9,10 +9,31 @@
 #include <linux/errno.h>
 #include <linux/fs.h>
 #include <linux/miscdevice.h>
+#include <linux/moduleparam.h>
 #include <linux/string.h>
 #include <linux/uaccess.h>
 
 #define CL_CMD_MAX	32
+
+/**
+ * CL_PARAM() - define a compat_lock module's result parameter
+ * @type: the variable's type, int or long (also module_param()'s type)
+ * @name: the variable (static, starts at 0), read-only (0444) as
+ *        /sys/module/<module>/parameters/@name
+ */
+#define CL_PARAM(type, name)						\
+	static type name;						\
+	module_param(name, type, 0444)
+
+/**
+ * CL_PARAM_STRING() - define a compat_lock module's result string
+ * @name: the char array (static, starts empty), read-only (0444) as
+ *        /sys/module/<module>/parameters/@name
+ * @size: its size
+ */
+#define CL_PARAM_STRING(name, size)					\
+	static char name[size];						\
+	module_param_string(name, name, sizeof(name), 0444)
 
 /**
  * cl_get_cmd() - copy a command written to a test device

@@ -30,16 +30,11 @@ static DECLARE_MUTEX(cls_free);
 static DECLARE_MUTEX_LOCKED(cls_event);
 static struct semaphore cls_init_free, cls_init_locked;
 
-static char counts[32];
-module_param_string(counts, counts, sizeof(counts), 0444);
-static char trylock[32];
-module_param_string(trylock, trylock, sizeof(trylock), 0444);
-static int got;
-module_param(got, int, 0444);
-static int violations;
-module_param(violations, int, 0444);
-static int iterations;
-module_param(iterations, int, 0444);
+CL_PARAM_STRING(counts, 32);
+CL_PARAM_STRING(trylock, 32);
+CL_PARAM(int, got);
+CL_PARAM(int, violations);
+CL_PARAM(int, iterations);
 static int cls_inside;
 
 static int cls_waiters(struct semaphore *sem)

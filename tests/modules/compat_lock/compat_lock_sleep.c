@@ -33,12 +33,9 @@ static DECLARE_WAIT_QUEUE_HEAD(clsl_rq);
 static DECLARE_WAIT_QUEUE_HEAD(clsl_uq);
 static DECLARE_WAIT_QUEUE_HEAD(clsl_tq);
 
-static int woken;
-module_param(woken, int, 0444);
-static int signalled;
-module_param(signalled, int, 0444);
-static int uwoken;
-module_param(uwoken, int, 0444);
+CL_PARAM(int, woken);
+CL_PARAM(int, signalled);
+CL_PARAM(int, uwoken);
 static long last_timeout = -1;
 module_param(last_timeout, long, 0444);
 static long last_utimeout = -1;

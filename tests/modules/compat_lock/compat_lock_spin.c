@@ -43,12 +43,9 @@ static struct clsp_dev clsp_field = {
 /* assigned SPIN_LOCK_UNLOCKED at run time: not on PREEMPT_RT, see below */
 static struct clsp_dev clsp_assigned __maybe_unused;
 
-static char result[128];
-module_param_string(result, result, sizeof(result), 0444);
-static long total;
-module_param(total, long, 0444);
-static int runs;
-module_param(runs, int, 0444);
+CL_PARAM_STRING(result, 128);
+CL_PARAM(long, total);
+CL_PARAM(int, runs);
 
 static const char *clsp_check_spin(spinlock_t *l)
 {
