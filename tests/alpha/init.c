@@ -43,6 +43,26 @@ static void say(const char *fmt, const char *arg)
 	}
 }
 
+/*
+ * read_text(PATH, BUF, SIZE): PATH's first SIZE - 1 bytes into BUF, NUL
+ * terminated (empty if the read fails); with cut_line, only its first line.
+ * -1, BUF untouched, if PATH cannot be opened; else 0.
+ */
+static int read_text(const char *path, char *buf, size_t size, int cut_line)
+{
+	int fd = open(path, O_RDONLY);
+	ssize_t len;
+
+	if (fd < 0)
+		return -1;
+	len = read(fd, buf, size - 1);
+	buf[len > 0 ? len : 0] = '\0';
+	if (cut_line)
+		buf[strcspn(buf, "\n")] = '\0';
+	close(fd);
+	return 0;
+}
+
 /* raw_tty(PATH): opened for writing, raw, no echo; -1 on error */
 static int raw_tty(const char *path)
 {
@@ -131,9 +151,8 @@ static int split(char *s, char **argv)
 int main(void)
 {
 	char *argv[MAX_ARGS], kver[128] = "", mode[32] = "";
-	int fd, out, err, in, status, n;
+	int out, err, in, status, n;
 	pid_t pid;
-	ssize_t len;
 
 	mount("proc", "/proc", "proc", 0, NULL);
 	mount("sysfs", "/sys", "sysfs", 0, NULL);
@@ -141,32 +160,16 @@ int main(void)
 	mkdir("/tmp", 01777);
 	mount("tmpfs", "/tmp", "tmpfs", 0, NULL);
 
-	fd = open("/etc/kver", O_RDONLY);
-	if (fd >= 0) {
-		len = read(fd, kver, sizeof(kver) - 1);
-		kver[len > 0 ? len : 0] = '\0';
-		kver[strcspn(kver, "\n")] = '\0';
-		close(fd);
-	}
+	read_text("/etc/kver", kver, sizeof(kver), 1);
 	setenv("KVER", kver, 1);
 	setenv("PATH", "/sbin:/bin:/tests/alpha", 1);
 	setenv("HOME", "/root", 1);
 
-	fd = open("/run-guest/cmd", O_RDONLY);
-	if (fd < 0) {
+	if (read_text("/run-guest/cmd", cmd, sizeof(cmd), 0)) {
 		say("no job in %s", "/run-guest");
 		report(254);
 	}
-	len = read(fd, cmd, sizeof(cmd) - 1);
-	close(fd);
-	cmd[len > 0 ? len : 0] = '\0';
-	fd = open("/run-guest/mode", O_RDONLY);
-	if (fd >= 0) {
-		len = read(fd, mode, sizeof(mode) - 1);
-		mode[len > 0 ? len : 0] = '\0';
-		mode[strcspn(mode, "\n")] = '\0';
-		close(fd);
-	}
+	read_text("/run-guest/mode", mode, sizeof(mode), 1);
 
 	out = raw_tty("/dev/ttyS1");
 	err = raw_tty("/dev/ttyS2");
