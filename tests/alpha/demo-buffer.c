@@ -52,7 +52,7 @@ static int fill_gives(size_t size, ssize_t want, char *diag, size_t dlen)
 
 int main(void)
 {
-	char desc[160], diag[200], msg[64];
+	char diag[200], msg[64];
 	const char *mod;
 	ssize_t n;
 	unsigned int m;
@@ -62,10 +62,7 @@ int main(void)
 	for (m = 0; m < 2; m++) {
 		mod = demo_mods[m];
 		ktap_diag("--- %s ---", mod);
-#define T(ok, what, dg) do {						\
-		snprintf(desc, sizeof(desc), "%s: %s", mod, what);	\
-		ktap_result(ok, desc, dg);				\
-	} while (0)
+#define T(ok, what, dg) demo_result(mod, ok, what, dg)
 		T(load(mod, ""), "load and mknod the buffer node", NULL);
 
 		snprintf(msg, sizeof(msg), "hello from %s", mod);

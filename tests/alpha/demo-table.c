@@ -67,7 +67,7 @@ static int bytewise(const char *text)
 
 int main(void)
 {
-	char desc[160], line[200];
+	char line[200];
 	const char *mod;
 	unsigned int m;
 	int ok, n;
@@ -76,10 +76,7 @@ int main(void)
 	for (m = 0; m < 2; m++) {
 		mod = demo_mods[m];
 		ktap_diag("--- %s ---", mod);
-#define T(ok, what) do {						\
-		snprintf(desc, sizeof(desc), "%s: %s", mod, what);	\
-		ktap_result(ok, desc, NULL);				\
-	} while (0)
+#define T(ok, what) demo_result(mod, ok, what, NULL)
 		ok = demo_load(mod, "") == 0 &&
 		     node(TAB, major_of(mod), 1) == 0;
 		T(ok, "load and mknod the table node");

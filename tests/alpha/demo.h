@@ -37,4 +37,14 @@ static inline int demo_unload(const char *mod)
 	return ret;
 }
 
+/* demo_result(MOD, OK, WHAT, DIAG): ktap_result() of "MOD: WHAT" */
+static inline int demo_result(const char *mod, int ok, const char *what,
+			      const char *diag)
+{
+	char desc[160];
+
+	snprintf(desc, sizeof(desc), "%s: %s", mod, what);
+	return ktap_result(ok, desc, diag);
+}
+
 #endif /* DRVCOMPAT_ALPHA_DEMO_H */
