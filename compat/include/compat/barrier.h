@@ -30,6 +30,24 @@ static inline void INIT_LIST_HEAD_RCU(struct list_head *list)
 }
 #endif
 
+#if !defined(DRVCOMPAT_HAVE_LIST_ADD_RCU) || \
+	!defined(DRVCOMPAT_HAVE_LIST_ADD_TAIL_RCU)
+/*
+ * __drvcompat_list_add_rcu() - insert @new between the adjacent entries
+ * @prev and @next, for RCU readers: @new is complete before
+ * rcu_assign_pointer() publishes it in @prev's ->next.
+ */
+static inline void __drvcompat_list_add_rcu(struct list_head *new,
+					    struct list_head *prev,
+					    struct list_head *next)
+{
+	new->next = next;
+	new->prev = prev;
+	rcu_assign_pointer(list_next_rcu(prev), new);
+	next->prev = new;
+}
+#endif
+
 #ifndef DRVCOMPAT_HAVE_LIST_ADD_RCU
 /**
  * list_add_rcu() - add an entry after @head, for RCU readers
@@ -40,12 +58,7 @@ static inline void INIT_LIST_HEAD_RCU(struct list_head *list)
  */
 static inline void list_add_rcu(struct list_head *new, struct list_head *head)
 {
-	struct list_head *next = head->next;
-
-	new->next = next;
-	new->prev = head;
-	rcu_assign_pointer(list_next_rcu(head), new);
-	next->prev = new;
+	__drvcompat_list_add_rcu(new, head, head->next);
 }
 #endif
 
@@ -60,12 +73,7 @@ static inline void list_add_rcu(struct list_head *new, struct list_head *head)
 static inline void list_add_tail_rcu(struct list_head *new,
 				     struct list_head *head)
 {
-	struct list_head *prev = head->prev;
-
-	new->next = head;
-	new->prev = prev;
-	rcu_assign_pointer(list_next_rcu(prev), new);
-	head->prev = new;
+	__drvcompat_list_add_rcu(new, head->prev, head);
 }
 #endif
 
