@@ -117,6 +117,18 @@ kdev_t to_kdev_t(dev_t dev)
 	 MAJOR(dev))
 #endif
 
+#if !defined(DRVCOMPAT_HAVE_IMINOR) || !defined(DRVCOMPAT_HAVE_IMAJOR)
+/*
+ * __drvcompat_i_rdev() - the device number of a device inode, as a number
+ * (through kdev_t_to_nr() on the kdev_t kernels)
+ */
+#ifdef DRVCOMPAT_HAVE_KDEV_T
+#define __drvcompat_i_rdev(inode)	kdev_t_to_nr((inode)->i_rdev)
+#else
+#define __drvcompat_i_rdev(inode)	((inode)->i_rdev)
+#endif
+#endif
+
 #ifndef DRVCOMPAT_HAVE_IMINOR
 /**
  * iminor() - minor number of the device an inode refers to
@@ -129,11 +141,7 @@ kdev_t to_kdev_t(dev_t dev)
  */
 static inline unsigned int iminor(const struct inode *inode)
 {
-#ifdef DRVCOMPAT_HAVE_KDEV_T
-	return MINOR(kdev_t_to_nr(inode->i_rdev));
-#else
-	return MINOR(inode->i_rdev);
-#endif
+	return MINOR(__drvcompat_i_rdev(inode));
 }
 #endif
 
@@ -148,11 +156,7 @@ static inline unsigned int iminor(const struct inode *inode)
  */
 static inline unsigned int imajor(const struct inode *inode)
 {
-#ifdef DRVCOMPAT_HAVE_KDEV_T
-	return MAJOR(kdev_t_to_nr(inode->i_rdev));
-#else
-	return MAJOR(inode->i_rdev);
-#endif
+	return MAJOR(__drvcompat_i_rdev(inode));
 }
 #endif
 
