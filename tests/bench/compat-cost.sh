@@ -144,28 +144,24 @@ int zc(char **argv, char **envp)
 #endif
 }
 C
-pair rbd 'read_barrier_depends() vs nothing' <<'C'
+# depends_pair NAME BARRIER: pair NAME, BARRIER() after a dependent load
+# (legacy) vs nothing
+depends_pair()
+{
+	pair "$1" "$2() vs nothing" <<C
 int zc(int **pp);
 int zc(int **pp)
 {
 	int *p = READ_ONCE(*pp);
 #ifdef ZC_LEGACY
-	read_barrier_depends();
+	$2();
 #endif
 	return *p;
 }
 C
-pair smp_rbd 'smp_read_barrier_depends() vs nothing' <<'C'
-int zc(int **pp);
-int zc(int **pp)
-{
-	int *p = READ_ONCE(*pp);
-#ifdef ZC_LEGACY
-	smp_read_barrier_depends();
-#endif
-	return *p;
 }
-C
+depends_pair rbd read_barrier_depends
+depends_pair smp_rbd smp_read_barrier_depends
 pair read_barrier 'read_barrier() vs rmb()' <<'C'
 int zc(int *a, int *b);
 int zc(int *a, int *b)
@@ -179,32 +175,26 @@ int zc(int *a, int *b)
 	return x + READ_ONCE(*b);
 }
 C
-pair mb 'memory_barrier() vs mb()' <<'C'
+# stores_pair NAME LEGACY NATIVE: pair NAME, the barrier LEGACY() vs
+# NATIVE() between two stores
+stores_pair()
+{
+	pair "$1" "$2() vs $3()" <<C
 void zc(int *p);
 void zc(int *p)
 {
 	WRITE_ONCE(*p, 1);
 #ifdef ZC_LEGACY
-	memory_barrier();
+	$2();
 #else
-	mb();
+	$3();
 #endif
 	WRITE_ONCE(*p, 2);
 }
 C
-pair wmb 'write_barrier() vs wmb()' <<'C'
-void zc(int *p);
-void zc(int *p)
-{
-	WRITE_ONCE(*p, 1);
-#ifdef ZC_LEGACY
-	write_barrier();
-#else
-	wmb();
-#endif
-	WRITE_ONCE(*p, 2);
 }
-C
+stores_pair mb memory_barrier mb
+stores_pair wmb write_barrier wmb
 pair modcount 'MOD_INC/DEC_USE_COUNT vs __module_get/module_put' <<'C'
 int zc(int *p);
 int zc(int *p)
