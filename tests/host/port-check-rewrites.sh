@@ -58,6 +58,23 @@ W=$DRVCOMPAT_KTREE/port-check-rewrites
 EXACT="deleting-bodies cleanup-module else-branches ppos-seekable irq-fix irq-fix-isr timer parport-lp"
 OTHER="old-ioctl-gnu old-ioctl old-ioctl-split old-ioctl-split-fn local-minmax-upper local-minmax-upper-other timer-split timer-split-fn timer-data"
 
+# fix_in DIR WHAT: port-check --fix WHAT in $W/DIR, its output in
+# $W/DIR.out and $W/DIR.err; port-check's status
+fix_in()
+{
+	(cd "$W/$1" && "$PC" --fix "$2" >"$W/$1.out" 2>"$W/$1.err")
+}
+
+# scratch_fix DIR FILE: stdin as $W/DIR/FILE, a copy of it as
+# $W/DIR/<FILE without .c>.orig, then fix_in DIR FILE
+scratch_fix()
+{
+	mkdir -p "$W/$1"
+	cat >"$W/$1/$2"
+	cp "$W/$1/$2" "$W/$1/${2%.c}.orig"
+	fix_in "$1" "$2"
+}
+
 ktap_plan 25
 rm -rf "$W"
 mkdir -p "$W/fix"
@@ -65,7 +82,7 @@ for n in $EXACT $OTHER; do
 	cp "$FIXDIR/$n.c" "$W/fix/"
 done
 cp "$SPLITDIR/irq-fix.h" "$W/fix/"
-(cd "$W/fix" && "$PC" --fix . >"$W/fix.out" 2>"$W/fix.err")
+fix_in fix .
 
 for n in $EXACT; do
 	if cmp -s "$W/fix/$n.c" "$FIXDIR/$n.c.fixed"; then
@@ -129,8 +146,7 @@ else
 fi
 
 # a file_operations inside a function: no wrapper can go there
-mkdir -p "$W/local"
-cat >"$W/local/local.c" <<'EOF'
+scratch_fix local local.c <<'EOF'
 #include <linux/module.h>
 #include <linux/fs.h>
 
@@ -147,8 +163,6 @@ int pc_loc_register(void)
 	return register_chrdev(0, "pc_loc", &pc_loc_fops);
 }
 EOF
-cp "$W/local/local.c" "$W/local/local.orig"
-(cd "$W/local" && "$PC" --fix local.c >"$W/local.out" 2>"$W/local.err")
 rc=$?
 if [ $rc -ne 0 ] && cmp -s "$W/local/local.c" "$W/local/local.orig" &&
    grep -q '^port-check: warning: local\.c:11: old-ioctl: \.ioctl = pc_loc_ioctl not rewritten' "$W/local.err" &&
@@ -160,8 +174,7 @@ else
 fi
 
 # irq: what --fix must not rewrite alone
-mkdir -p "$W/irqskip"
-cat >"$W/irqskip/a.c" <<'EOF'
+scratch_fix irqskip a.c <<'EOF'
 #include <linux/interrupt.h>
 
 void pc_irqs_isr(int irq, void *dev_id, struct pt_regs *regs);
@@ -177,8 +190,6 @@ void pc_irqs_poll(void *d)
 	pc_irqs_isr(0, d, pc_irqs_next());
 }
 EOF
-cp "$W/irqskip/a.c" "$W/irqskip/a.orig"
-(cd "$W/irqskip" && "$PC" --fix a.c >"$W/irqskip.out" 2>"$W/irqskip.err")
 rc=$?
 if [ $rc -ne 0 ] &&
    grep -q '^port-check: warning: a\.c:4: irq: the prototype of pc_irqs_ext() not rewritten: its definition is not among the files checked' "$W/irqskip.err" &&
@@ -238,8 +249,8 @@ fi
 mkdir -p "$W/tq" "$W/tqskip"
 cp "$FIXDIR/tqueue-fix.c" "$W/tq/"
 cp "$FIXDIR/tqueue.c" "$W/tqskip/"
-(cd "$W/tq" && "$PC" --fix . >"$W/tq.out" 2>"$W/tq.err")
-(cd "$W/tqskip" && "$PC" --fix . >"$W/tqskip.out" 2>"$W/tqskip.err")
+fix_in tq .
+fix_in tqskip .
 if cmp -s "$W/tq/tqueue-fix.c" "$FIXDIR/tqueue-fix.c.fixed" &&
    ! grep -q 'tqueue' "$W/tq.err"; then
 	ktap_ok "tqueue-fix.c: --fix gives tqueue-fix.c.fixed (work_struct, INIT_WORK(), container_of(), flush_work())"
