@@ -363,6 +363,21 @@ if [ -d "$KDIR" ]; then
 fi
 
 # -- 9. usage and hostile input ---------------------------------------------
+# refused DESC ERROR CMD...: CMD exits 2 with a line "port-check: error:
+# ERROR..." (ERROR a grep pattern) on its stderr ($W/h.err)
+refused()
+{
+	_desc=$1 _err=$2
+	shift 2
+	"$@" >"$W/h.out" 2>"$W/h.err"
+	_rc=$?
+	if [ "$_rc" -eq 2 ] && grep -q "^port-check: error: $_err" "$W/h.err"; then
+		ktap_ok "$_desc"
+	else
+		ktap_fail "$_desc" "exit $_rc: $(head -3 "$W/h.err")"
+	fi
+}
+
 check_rc()
 {
 	_desc=$1 _want=$2
@@ -384,13 +399,8 @@ check_rc "no arguments: usage, exit 2" 2 $PC
 check_rc "unknown option: exit 2" 2 $PC --frobnicate "$FIXDIR/clean.c"
 # argparse: an abbreviation is not an option; after "--" a word is a path
 check_rc "abbreviated option --fi: exit 2, not --fix" 2 $PC --fi "$FIXDIR/clean.c"
-$PC -- -x.c >/dev/null 2>"$W/h.err"
-rc=$?
-if [ "$rc" -eq 2 ] && grep -q '^port-check: error: -x\.c: no such file' "$W/h.err"; then
-	ktap_ok "after --, -x.c is a file name (missing: exit 2)"
-else
-	ktap_fail "after --, -x.c is a file name (missing: exit 2)" "exit $rc: $(head -1 "$W/h.err")"
-fi
+refused "after --, -x.c is a file name (missing: exit 2)" '-x\.c: no such file' \
+	$PC -- -x.c
 check_rc "missing file: exit 2" 2 $PC "$W/does-not-exist.c"
 : >"$W/empty.c"
 check_rc "empty file: exit 2 with a message" 2 $PC "$W/empty.c"
@@ -512,15 +522,8 @@ if [ "$UNPRIV" = none ]; then
 	ktap_skip "unreadable subdirectory: error naming it, exit 2" \
 		"cannot make a directory unreadable here"
 else
-	unpriv timeout 120 $PC "$U" >"$W/h.out" 2>"$W/h.err"
-	rc=$?
-	if [ "$rc" -eq 2 ] &&
-	   grep -q "^port-check: error: $U/sub: cannot read directory: " "$W/h.err"; then
-		ktap_ok "unreadable subdirectory: error naming it, exit 2"
-	else
-		ktap_fail "unreadable subdirectory: error naming it, exit 2" \
-			"exit $rc: $(head -3 "$W/h.err")"
-	fi
+	refused "unreadable subdirectory: error naming it, exit 2" \
+		"$U/sub: cannot read directory: " unpriv timeout 120 $PC "$U"
 fi
 chmod 755 "$U/sub"
 
@@ -528,15 +531,8 @@ rm -rf "$W/fifo"
 mkdir -p "$W/fifo"
 cp "$FIXDIR/clean.c" "$W/fifo/"
 mkfifo "$W/fifo/pipe.c"
-timeout 60 $PC "$W/fifo" >"$W/h.out" 2>"$W/h.err"
-rc=$?
-if [ "$rc" -eq 2 ] &&
-   grep -q "^port-check: error: $W/fifo/pipe.c: not a regular file" "$W/h.err"; then
-	ktap_ok "a FIFO named *.c in a directory: error, exit 2, no hang"
-else
-	ktap_fail "a FIFO named *.c in a directory: error, exit 2, no hang" \
-		"exit $rc: $(head -3 "$W/h.err")"
-fi
+refused "a FIFO named *.c in a directory: error, exit 2, no hang" \
+	"$W/fifo/pipe.c: not a regular file" timeout 60 $PC "$W/fifo"
 
 # A file whose only idiom is in code spatch cannot parse: not "clean".
 cat >"$W/syntax.c" <<'EOF'
