@@ -8,6 +8,9 @@
 #   ktap_skip DESC REASON    a skipped test
 #   ktap_check DESC CMD...   run CMD; ok if it exits 0, else not ok
 #   ktap_same DESC GOT WANT  ok if the two strings are equal
+#   ktap_none DESC WHAT [FAIL-DESC]
+#                            ok if WHAT is empty, else not ok (as FAIL-DESC
+#                            when given) with WHAT as the diagnostic
 #   ktap_diag TEXT           a '# TEXT' diagnostic line
 #   ktap_done                check the count against the plan and exit
 #                            (0: all ok or skipped, 1: something failed)
@@ -67,6 +70,15 @@ ktap_same()
 		ktap_ok "$1"
 	else
 		ktap_fail "$1" "got: $2, want: $3"
+	fi
+}
+
+ktap_none()
+{
+	if [ -z "$2" ]; then
+		ktap_ok "$1"
+	else
+		ktap_fail "${3:-$1}" "$2"
 	fi
 }
 
