@@ -7,10 +7,7 @@
 # does not list (path glob + type, each with its reason) fails.
 . "$KTAP_LIB"
 . "$(dirname "$0")/../lint/lint-lib.sh"
-top=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$top" || exit 2
-ignore=tests/lint/checkpatch.ignore
-ktap_plan 1
+lint_begin checkpatch
 
 if ! tools=$(scripts/lint-tools 2>&1); then
 	ktap_fail "checkpatch --strict finds nothing new" "no checkpatch.pl: $tools"
@@ -18,12 +15,9 @@ if ! tools=$(scripts/lint-tools 2>&1); then
 fi
 files=$(git ls-files -- '*.c' '*.h' 2>/dev/null) ||
 	files=$(find compat demo-driver initramfs tests -name '*.[ch]' | sort)
-out=$(mktemp)
-trap 'rm -f "$out"' EXIT
 # one process for all files: checkpatch's start-up is most of its cost
 # shellcheck disable=SC2086 # git's paths in this tree have no whitespace
 perl "$tools/checkpatch.pl" --strict --no-tree --terse --show-types \
-	--no-summary -f $files 2>&1 | sed -n 's/^\([^:]*\):\([0-9]*\): \([A-Z]*\):\([A-Z0-9_]*\): \(.*\)$/\1 \4 \1:\2: \3:\4: \5/p' >"$out"
+	--no-summary -f $files 2>&1 | sed -n 's/^\([^:]*\):\([0-9]*\): \([A-Z]*\):\([A-Z0-9_]*\): \(.*\)$/\1 \4 \1:\2: \3:\4: \5/p' >"$LINT_OUT"
 
-lint_verdict "$ignore" "$out" "checkpatch --strict: no finding outside the ignore list, $(echo "$files" | wc -w) files" "checkpatch --strict finds nothing new"
-ktap_done
+lint_verdict "checkpatch --strict: no finding outside the ignore list, $(echo "$files" | wc -w) files" "checkpatch --strict finds nothing new"

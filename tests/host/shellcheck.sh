@@ -8,10 +8,7 @@
 # the guest suites run by "sh FILE") are checked as POSIX sh.
 . "$KTAP_LIB"
 . "$(dirname "$0")/../lint/lint-lib.sh"
-top=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$top" || exit 2
-ignore=tests/lint/shellcheck.ignore
-ktap_plan 1
+lint_begin shellcheck
 
 if ! command -v shellcheck >/dev/null 2>&1; then
 	ktap_fail "shellcheck finds nothing new" "shellcheck is not installed (scripts/setup installs it)"
@@ -25,8 +22,6 @@ files=$(for f in $all; do
 	*) head -n 1 "$f" 2>/dev/null | grep -Eq '^#!(/usr)?/bin/(env )?(ba)?sh\b' && echo "$f" ;;
 	esac
 done)
-out=$(mktemp)
-trap 'rm -f "$out"' EXIT
 # files without a shebang are POSIX sh (sourced, or run as "sh FILE")
 bang= plain=
 for f in $files; do
@@ -41,7 +36,6 @@ done
 	[ -z "$bang" ] || shellcheck -x -f gcc $bang
 	[ -z "$plain" ] || shellcheck -x -s sh -f gcc $plain
 } 2>&1 |
-	sed -n 's/^\([^:]*\):\([0-9]*\):[0-9]*: \([a-z]*\): \(.*\) \[\(SC[0-9]*\)\]$/\1 \5 \1:\2: \3: \4 [\5]/p' >"$out"
+	sed -n 's/^\([^:]*\):\([0-9]*\):[0-9]*: \([a-z]*\): \(.*\) \[\(SC[0-9]*\)\]$/\1 \5 \1:\2: \3: \4 [\5]/p' >"$LINT_OUT"
 
-lint_verdict "$ignore" "$out" "shellcheck: no finding outside the ignore list, $(echo "$files" | wc -w) scripts" "shellcheck finds nothing new"
-ktap_done
+lint_verdict "shellcheck: no finding outside the ignore list, $(echo "$files" | wc -w) scripts" "shellcheck finds nothing new"
