@@ -39,10 +39,8 @@ int drvcompat_try_inc_mod_count(struct module *mod);
  * __MOD_DEC_USE_COUNT().  See porting-guide/module.md.
  */
 #define __MOD_INC_USE_COUNT(mod)					\
-	do {								\
-		__drvcompat_legacy("__MOD_INC_USE_COUNT() is __module_get() now, see porting-guide/module.md") \
-		drvcompat_mod_inc_use_count(mod);			\
-	} while (0)
+	__drvcompat_legacy_stmt("__MOD_INC_USE_COUNT() is __module_get() now, see porting-guide/module.md", \
+				drvcompat_mod_inc_use_count(mod))
 
 /**
  * __MOD_DEC_USE_COUNT() - 2.4 "drop a use count on a module"
@@ -58,10 +56,8 @@ int drvcompat_try_inc_mod_count(struct module *mod);
  * porting-guide/module.md.
  */
 #define __MOD_DEC_USE_COUNT(mod)					\
-	do {								\
-		__drvcompat_legacy("__MOD_DEC_USE_COUNT() is module_put() now, see porting-guide/module.md") \
-		drvcompat_mod_dec_use_count(mod);			\
-	} while (0)
+	__drvcompat_legacy_stmt("__MOD_DEC_USE_COUNT() is module_put() now, see porting-guide/module.md", \
+				drvcompat_mod_dec_use_count(mod))
 
 /**
  * try_inc_mod_count() - 2.4 "take a use count unless the module is going"

@@ -53,6 +53,16 @@
 #endif
 
 /*
+ * __drvcompat_legacy_stmt() - a legacy spelling that is one statement:
+ * __drvcompat_legacy(@msg), then @stmt, in a do - while (0)
+ */
+#define __drvcompat_legacy_stmt(msg, stmt)				\
+	do {								\
+		__drvcompat_legacy(msg)					\
+		stmt;							\
+	} while (0)
+
+/*
  * Per-topic deprecation attributes for the legacy inline functions (kept
  * argument-free so that kernel-doc can parse the prototypes).  GCC's
  * message names the function, the text names the guide section.

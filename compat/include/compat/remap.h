@@ -90,10 +90,8 @@ int __drvcompat_remap_page_range_no_vma(unsigned long from,
  * page is not the page allocator's to touch).  See porting-guide/remap.md.
  */
 #define mem_map_reserve(p)						\
-	do {								\
-		__drvcompat_legacy("mem_map_reserve() is SetPageReserved() since 2.6, see porting-guide/remap.md") \
-		SetPageReserved(p);					\
-	} while (0)
+	__drvcompat_legacy_stmt("mem_map_reserve() is SetPageReserved() since 2.6, see porting-guide/remap.md", \
+				SetPageReserved(p))
 
 /**
  * mem_map_unreserve() - undo mem_map_reserve() before freeing the page
@@ -102,10 +100,8 @@ int __drvcompat_remap_page_range_no_vma(unsigned long from,
  * ClearPageReserved().  See porting-guide/remap.md.
  */
 #define mem_map_unreserve(p)						\
-	do {								\
-		__drvcompat_legacy("mem_map_unreserve() is ClearPageReserved() since 2.6, see porting-guide/remap.md") \
-		ClearPageReserved(p);					\
-	} while (0)
+	__drvcompat_legacy_stmt("mem_map_unreserve() is ClearPageReserved() since 2.6, see porting-guide/remap.md", \
+				ClearPageReserved(p))
 #endif /* !DRVCOMPAT_HAVE_MEM_MAP_RESERVE */
 
 #endif /* __DRVCOMPAT_REMAP_H */

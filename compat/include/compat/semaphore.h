@@ -59,10 +59,8 @@
  * See porting-guide/semaphore.md.
  */
 #define init_MUTEX(sem)							\
-	do {								\
-		__drvcompat_legacy("init_MUTEX() is sema_init(sem, 1) now, see porting-guide/semaphore.md") \
-		sema_init(sem, 1);					\
-	} while (0)
+	__drvcompat_legacy_stmt("init_MUTEX() is sema_init(sem, 1) now, see porting-guide/semaphore.md", \
+				sema_init(sem, 1))
 
 /**
  * init_MUTEX_LOCKED() - 2.4 "initialise a semaphore as taken" (count 0)
@@ -72,10 +70,8 @@
  * See porting-guide/semaphore.md.
  */
 #define init_MUTEX_LOCKED(sem)						\
-	do {								\
-		__drvcompat_legacy("init_MUTEX_LOCKED() is sema_init(sem, 0) now, see porting-guide/semaphore.md") \
-		sema_init(sem, 0);					\
-	} while (0)
+	__drvcompat_legacy_stmt("init_MUTEX_LOCKED() is sema_init(sem, 0) now, see porting-guide/semaphore.md", \
+				sema_init(sem, 0))
 #endif /* !DRVCOMPAT_HAVE_INIT_MUTEX */
 
 #ifdef DEFINE_SEMAPHORE

@@ -60,10 +60,8 @@
  * timer_setup().  See porting-guide/timer.md.
  */
 #define init_timer(timer)						\
-	do {								\
-		__drvcompat_legacy("init_timer() is timer_setup() since 4.15, see porting-guide/timer.md") \
-		timer_setup((timer), NULL, 0);				\
-	} while (0)
+	__drvcompat_legacy_stmt("init_timer() is timer_setup() since 4.15, see porting-guide/timer.md", \
+				timer_setup((timer), NULL, 0))
 #endif
 
 #ifndef DRVCOMPAT_HAVE_DEL_TIMER_SYNC
