@@ -28,20 +28,7 @@ FIXTURE=edu24
 ko=${EDU24_KO:-$(fixture_ko)}
 fixture_plan 13 "$ko"
 
-# the unedited source, through compat: the fixture's own Kbuild, in the
-# module tree next to compat/ (its include path is relative)
-u=$DRVCOMPAT_KTREE/src/unedited/edu24
-rm -rf "$u"
-mkdir -p "$u"
-cp tests/fixtures/legacy-drivers/edu24/edu24.c tests/fixtures/legacy-drivers/edu24/Kbuild "$u/"
-if make -C "$KDIR" M="$u" W=1 modules > "$tmp/unedited.log" 2>&1 &&
-   ! grep -E 'warning:|error:' "$tmp/unedited.log" | grep -q . && [ -f "$u/edu24.ko" ]; then
-	ktap_ok "edu24: the unedited 2.4 source builds through compat, W=1, no diagnostics"
-	cp "$u/edu24.ko" "$tmp/edu24-unedited.ko"
-else
-	grep -E 'warning:|error:' "$tmp/unedited.log" | head -n 5 | sed 's/^/# /'
-	ktap_fail "edu24: the unedited 2.4 source builds through compat, W=1, no diagnostics"
-fi
+fixture_unedited
 
 {
 guest_lib
@@ -79,18 +66,11 @@ run()
 	echo "$v: after rmmod: bar $(grep -c ': edu24$' /proc/iomem) irq $(grep -c ' edu24$' /proc/interrupts)"
 	rm -f $D
 }
-if [ -f /tmp/edu24-unedited.ko ]; then
-	run unedited /tmp/edu24-unedited.ko
-fi
-run fixed /lib/modules/$(uname -r)/extra/edu24.ko
-dmesg | grep -E 'BUG:|WARNING:|Oops|Call Trace' | head -n 5 | sed 's/^/dmesg: /'
-exit 0
 EOF_GUEST
+fixture_guest_end unedited
 } > "$tmp/guest.sh"
 
-set --
-[ -f "$tmp/edu24-unedited.ko" ] && set -- --file "$tmp/edu24-unedited.ko:/tmp/edu24-unedited.ko"
-guest_runs edu24 "the guest ran both builds" --module "$ko" --device edu --mem 256 "$@"
+fixture_runs unedited "the guest ran both builds" --module "$ko" --device edu --mem 256
 
 # want DESC LINE...: each LINE among the guest's lines, for the fixed build
 want()
@@ -115,13 +95,7 @@ want "lseek() and pread() at 1024 work, as with 2.4's default_llseek (--fix adde
 want "unedited, lseek() is ESPIPE (a NULL .llseek is no_llseek since 2.6.37, which compat cannot change), pread() works" \
 	"unedited: lseek ESPIPE" "unedited: pread ret 16"
 # the unedited build: the same lines but lseek's
-_u=$(sed -n 's/^unedited: //p' "$tmp/out" | grep -v '^lseek ')
-_f=$(sed -n 's/^fixed: //p' "$tmp/out" | grep -v '^lseek ')
-if [ -n "$_u" ] && [ "$_u" = "$_f" ]; then
-	ktap_ok "edu24: but for lseek(), the unedited build behaves as the fixed one (the same $(echo "$_f" | wc -l) lines)"
-else
-	ktap_fail "edu24: the unedited build behaves as the fixed one" \
-		"$(printf '%s\n' "$_u" > "$tmp/u"; printf '%s\n' "$_f" > "$tmp/f"; diff "$tmp/u" "$tmp/f" | head -n 6 | tr '\n' ' ')"
-fi
+fixture_same_lines unedited "but for lseek(), the unedited build behaves as the fixed one" \
+	"the unedited build behaves as the fixed one" '^lseek '
 clean_log edu24
 ktap_done

@@ -32,20 +32,7 @@ FIXTURE=lp24
 ko=${LP24_KO:-$(fixture_ko)}
 fixture_plan 9 "$ko"
 
-# the unedited source, through compat: the fixture's own Kbuild, in the
-# module tree next to compat/ (its include path is relative)
-u=$DRVCOMPAT_KTREE/src/unedited/lp24
-rm -rf "$u"
-mkdir -p "$u"
-cp tests/fixtures/legacy-drivers/lp24/lp24.c tests/fixtures/legacy-drivers/lp24/Kbuild "$u/"
-if make -C "$KDIR" M="$u" W=1 modules > "$tmp/unedited.log" 2>&1 &&
-   ! grep -E 'warning:|error:' "$tmp/unedited.log" | grep -q . && [ -f "$u/lp24.ko" ]; then
-	ktap_ok "lp24: the unedited 2.4 source builds through compat, W=1, no diagnostics"
-	cp "$u/lp24.ko" "$tmp/lp24-unedited.ko"
-else
-	grep -E 'warning:|error:' "$tmp/unedited.log" | head -n 5 | sed 's/^/# /'
-	ktap_fail "lp24: the unedited 2.4 source builds through compat, W=1, no diagnostics"
-fi
+fixture_unedited
 
 # the data, made here so that the host knows what the printer must get
 head -c 16384 /dev/urandom > "$tmp/a"
@@ -109,21 +96,14 @@ run()
 	echo "$v: after rmmod: bus $(ls /sys/bus/parport/devices | grep -c '^lp24')"
 	rm -f $P $H
 }
-if [ -f /tmp/lp24-unedited.ko ]; then
-	run unedited /tmp/lp24-unedited.ko
-fi
-run fixed /lib/modules/$(uname -r)/extra/lp24.ko
-dmesg | grep -E 'BUG:|WARNING:|Oops|Call Trace' | head -n 5 | sed 's/^/dmesg: /'
-exit 0
 EOF_GUEST
+fixture_guest_end unedited
 } > "$tmp/guest.sh"
 
-set --
-[ -f "$tmp/lp24-unedited.ko" ] && set -- --file "$tmp/lp24-unedited.ko:/tmp/lp24-unedited.ko"
-guest_runs lp24 "the guest ran both builds" --module "$ko" \
+fixture_runs unedited "the guest ran both builds" --module "$ko" \
 	--device isa-parallel,chardev=p0 \
 	--qemu-opt -chardev --qemu-opt "file,id=p0,path=$lp" --kmod parport_pc \
-	--file "$tmp/a:/tmp/a" --file "$tmp/b:/tmp/b" --file "$tmp/c:/tmp/c" "$@"
+	--file "$tmp/a:/tmp/a" --file "$tmp/b:/tmp/b" --file "$tmp/c:/tmp/c"
 
 # want DESC LINE...: each LINE among the guest's lines, for the fixed build
 want()
@@ -168,13 +148,7 @@ else
 		"$(wc -c < "$lp") bytes for: $(tr '\n' ' ' < "$tmp/host")"
 fi
 # the unedited build: the same lines
-_u=$(sed -n 's/^unedited: //p' "$tmp/out")
-_f=$(sed -n 's/^fixed: //p' "$tmp/out")
-if [ -n "$_u" ] && [ "$_u" = "$_f" ]; then
-	ktap_ok "lp24: the unedited build behaves as the fixed one (the same $(echo "$_f" | wc -l) lines)"
-else
-	ktap_fail "lp24: the unedited build behaves as the fixed one" \
-		"$(printf '%s\n' "$_u" > "$tmp/u"; printf '%s\n' "$_f" > "$tmp/f"; diff "$tmp/u" "$tmp/f" | head -n 6 | tr '\n' ' ')"
-fi
+fixture_same_lines unedited "the unedited build behaves as the fixed one" \
+	"the unedited build behaves as the fixed one"
 clean_log lp24
 ktap_done

@@ -108,19 +108,12 @@ run()
 	echo "$v: after rmmod: misc $(grep -c ' nvram$' /proc/misc)"
 	rm -f $N
 }
-if [ -f /tmp/nvram24-oneedit.ko ]; then
-	run oneedit /tmp/nvram24-oneedit.ko
-fi
-run fixed /lib/modules/$(uname -r)/extra/nvram24.ko
-dmesg | grep -E 'BUG:|WARNING:|Oops|Call Trace' | head -n 5 | sed 's/^/dmesg: /'
-exit 0
 EOF_GUEST
+fixture_guest_end oneedit
 } > "$tmp/guest.sh"
 
-set --
-[ -f "$tmp/nvram24-oneedit.ko" ] && set -- --file "$tmp/nvram24-oneedit.ko:/tmp/nvram24-oneedit.ko"
-guest_runs nvram24 "the guest ran both builds" --module "$ko" \
-	--append "initcall_blacklist=cmos_init" "$@"
+fixture_runs oneedit "the guest ran both builds" --module "$ko" \
+	--append "initcall_blacklist=cmos_init"
 
 # want DESC LINE...: each LINE among the guest's lines, for the fixed build
 want()
@@ -155,13 +148,7 @@ want "NVRAM_SETCKS and NVRAM_INIT refused (EACCES) to uid 65534 and to a user na
 want "rmmod while open is refused, after the close it unloads and frees minor 144" \
 	"fixed: rmmod open: refused" "fixed: open2 EBUSY" "fixed: rmmod closed: ok" "fixed: after rmmod: misc 0"
 # the one-edit build: the same lines
-_u=$(sed -n 's/^oneedit: //p' "$tmp/out")
-_f=$(sed -n 's/^fixed: //p' "$tmp/out")
-if [ -n "$_u" ] && [ "$_u" = "$_f" ]; then
-	ktap_ok "nvram24: the one-edit build behaves as the fixed one (the same $(echo "$_f" | wc -l) lines)"
-else
-	ktap_fail "nvram24: the one-edit build behaves as the fixed one" \
-		"$(printf '%s\n' "$_u" > "$tmp/u"; printf '%s\n' "$_f" > "$tmp/f"; diff "$tmp/u" "$tmp/f" | head -n 6 | tr '\n' ' ')"
-fi
+fixture_same_lines oneedit "the one-edit build behaves as the fixed one" \
+	"the one-edit build behaves as the fixed one"
 clean_log nvram24
 ktap_done
