@@ -38,35 +38,26 @@ else
 	ktap_same "a cross key changes with its fragment" "$ka" "$kk"
 fi
 
-out=$("$S/cross-kernel" sparc key 2>&1)
-rc=$?
-if [ $rc -eq 2 ] && printf '%s' "$out" | grep -q "unknown --arch 'sparc'"; then
-	ktap_ok "an unknown architecture is refused by name (exit 2)"
-else
-	ktap_fail "an unknown architecture is refused by name (exit 2)" "exit $rc: $out"
-fi
+# refused DESC TEXT CMD...: CMD exits 2 and says TEXT
+refused()
+{
+	_d=$1 _t=$2
+	shift 2
+	out=$("$@" 2>&1)
+	rc=$?
+	if [ $rc -eq 2 ] && printf '%s' "$out" | grep -qF -- "$_t"; then
+		ktap_ok "$_d"
+	else
+		ktap_fail "$_d" "exit $rc: $out"
+	fi
+}
 
-out=$("$S/cross-kernel" arm64 build 2>&1)
-rc=$?
-if [ $rc -eq 2 ] && printf '%s' "$out" | grep -q "arm64 guest runs Debian's arm64 kernel"; then
-	ktap_ok "arm64: none is built, Debian's kernel is named (exit 2)"
-else
-	ktap_fail "arm64: none is built, Debian's kernel is named (exit 2)" "exit $rc: $out"
-fi
-
-out=$("$S/cross-kernel" alpha 2>&1)
-rc=$?
-if [ $rc -eq 2 ] && printf '%s' "$out" | grep -q 'usage: scripts/cross-kernel ARCH build|kver|kdir|key'; then
-	ktap_ok "cross-kernel without a command prints its usage (exit 2)"
-else
-	ktap_fail "cross-kernel without a command prints its usage (exit 2)" "exit $rc: $out"
-fi
-
-out=$(env -u KVER -u KDIR -u KFLAVOUR KARCH=mips "$S/setup" --kver 2>&1)
-rc=$?
-if [ $rc -eq 2 ] && printf '%s' "$out" | grep -q 'KARCH=mips: unknown'; then
-	ktap_ok "KARCH=mips is refused by name (exit 2)"
-else
-	ktap_fail "KARCH=mips is refused by name (exit 2)" "exit $rc: $out"
-fi
+refused "an unknown architecture is refused by name (exit 2)" \
+	"unknown --arch 'sparc'" "$S/cross-kernel" sparc key
+refused "arm64: none is built, Debian's kernel is named (exit 2)" \
+	"arm64 guest runs Debian's arm64 kernel" "$S/cross-kernel" arm64 build
+refused "cross-kernel without a command prints its usage (exit 2)" \
+	'usage: scripts/cross-kernel ARCH build|kver|kdir|key' "$S/cross-kernel" alpha
+refused "KARCH=mips is refused by name (exit 2)" \
+	'KARCH=mips: unknown' env -u KVER -u KDIR -u KFLAVOUR KARCH=mips "$S/setup" --kver
 ktap_done
