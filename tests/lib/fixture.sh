@@ -66,13 +66,14 @@ fixture_unedited()
 # run NAME KO: run BUILD with /tmp/FIXTURE-BUILD.ko when fixture_runs
 # passed it, then "fixed" with the installed module, then the kernel
 # log's first BUG/WARNING/Oops/Call Trace lines ("dmesg: ..."); exit 0
+# (the guest's /init exports KVER, the release it runs)
 fixture_guest_end()
 {
 	cat <<EOF
 if [ -f /tmp/$FIXTURE-$1.ko ]; then
 	run $1 /tmp/$FIXTURE-$1.ko
 fi
-run fixed /lib/modules/\$(uname -r)/extra/$FIXTURE.ko
+run fixed /lib/modules/\$KVER/extra/$FIXTURE.ko
 dmesg | grep -E 'BUG:|WARNING:|Oops|Call Trace' | head -n 5 | sed 's/^/dmesg: /'
 exit 0
 EOF
