@@ -18,8 +18,8 @@ from .irqfix import fix_irq_handlers
 from .tqfix import fix_tqueue
 from .patterns import blank
 from .rewrite import apply_edits, byte_diff, drop_blank_debris, \
-	finish_cleanup_module, finish_ioctl_wrappers, unseen_wrappers, \
-	write_fixes
+	finish_cleanup_module, finish_fault_wrappers, finish_ioctl_wrappers, \
+	unseen_wrappers, write_fixes
 from .source import collect, read_source
 from .spatch import REPORT_RE, build_cocci, gnu_owner, is_timeout, \
 	note_skips, orig_line, rule_files, snapshot, spatch
@@ -274,8 +274,8 @@ def run(opts, paths):
 						       line)
 					skips.add((f, at, msg))
 			for name, f in staged.items():
-				new = finish_ioctl_wrappers(
-					before[name].decode("latin-1"))
+				new = finish_fault_wrappers(finish_ioctl_wrappers(
+					before[name].decode("latin-1")))
 				if "cleanup-module" in {r for _, r in table[f]}:
 					new = finish_cleanup_module(new)
 				new = drop_blank_debris(srcs[f].text, new)
@@ -325,7 +325,7 @@ def run(opts, paths):
 	for f, line, msg in sorted(skips):
 		err("warning: %s:%d: %s" % (f, line, msg))
 	for f in sorted(refused):
-		err("error: %s: not rewritten: the old-ioctl rewrite would name "
+		err("error: %s: not rewritten: the old-ioctl or mmap rewrite would name "
 		    "%s, whose wrapper is not defined before it in that file "
 		    "(port it by hand)" % (f, ", ".join(refused[f])))
 

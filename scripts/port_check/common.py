@@ -66,6 +66,8 @@ RULES = {
 	"llseek": ("llseek", "a file_operations without .llseek whose "
 		   "read/write use *ppos"),
 	"bcd": ("bcd", "BCD_TO_BIN(), BIN_TO_BCD(), BCD2BIN(), BIN2BCD()"),
+	"mmap": ("mmap", "the nopage method, VM_RESERVED, vma->vm_flags "
+		 "written"),
 	"remap": ("remap", "remap_page_range(), mem_map_reserve(), "
 		  "<linux/wrapper.h>"),
 	"sysctl": ("sysctl", "ctl_table, .ctl_name, two-argument "

@@ -119,19 +119,42 @@ def drop_blank_debris(old, new):
 	return "\n".join(out)
 
 
+# the ->fault scripts/coccinelle/mmap.cocci adds before a
+# vm_operations_struct (mmap): the same opening brace
+FAULT_WRAPPER_RE = re.compile(
+	r'^(static vm_fault_t \w+_fault\(struct vm_fault \*vmf\))[ \t]*\{[ \t]*\n'
+	r'(?=[ \t]*(?:int type = 0;\n[ \t]*)?struct page \*page = '
+	r'\w+\(vmf->vma, )',
+	re.M)
+
+
+def finish_fault_wrappers(text):
+	"""After the mmap rewrite: the ->fault's opening brace goes on a
+	line of its own (kernel style)."""
+	return FAULT_WRAPPER_RE.sub(r'\1\n{\n', text)
+
+
+# the wrappers the rewrites add: (initializer, name suffix, return type)
+WRAPPERS = (("unlocked_ioctl", "_unlocked", "long"),
+	    ("fault", "_fault", "vm_fault_t"))
+
+
 def unseen_wrappers(old, new):
-	"""The fn_unlocked wrappers that new (--fix's text) names in an
-	.unlocked_ioctl initializer, that old did not, and that new does
-	not define above the first use: such a rewrite is never written."""
+	"""The wrappers (fn_unlocked of old-ioctl, fn_fault of mmap) that
+	new (--fix's text) names in an .unlocked_ioctl or .fault
+	initializer, that old did not, and that new does not define above
+	the first use: such a rewrite is never written."""
 	bad = []
-	for m in re.finditer(r'\.unlocked_ioctl\s*=\s*(\w+_unlocked)\b',
-			     blank(new)):
-		w = m.group(1)
-		if re.search(r'\b%s\b' % re.escape(w), old) or w in bad:
-			continue
-		d = re.search(r'^static long %s\(' % re.escape(w), new, re.M)
-		if not d or d.start() > m.start():
-			bad.append(w)
+	for field, suffix, rtype in WRAPPERS:
+		for m in re.finditer(r'\.%s\s*=\s*(\w+%s)\b' % (field, suffix),
+				     blank(new)):
+			w = m.group(1)
+			if re.search(r'\b%s\b' % re.escape(w), old) or w in bad:
+				continue
+			d = re.search(r'^static %s %s\(' % (rtype, re.escape(w)),
+				      new, re.M)
+			if not d or d.start() > m.start():
+				bad.append(w)
 	return bad
 
 

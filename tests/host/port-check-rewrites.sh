@@ -25,6 +25,9 @@
 #    init_MUTEX() on <linux/lp.h>'s port_mutex (a struct mutex now) become
 #    the mutex calls of the same meaning, a trylock's sense inverted; a
 #    semaphore port_mutex of the driver's own structure stays;
+#  - mmap.c: 2.4's and 2.6's nopage methods get a fault method each that
+#    calls them, VM_RESERVED becomes VM_DONTEXPAND | VM_DONTDUMP, writes
+#    of vma->vm_flags vm_flags_set()/vm_flags_clear();
 # each equal to its tests/fixtures/port-check/<name>.c.fixed.  Then the
 # fixed files build with W=1 and zero diagnostics (-Wempty-body included),
 # GNU "ioctl:" initializers get the old-ioctl rewrite, classic MIN()/MAX()
@@ -55,7 +58,7 @@ FIXDIR=$(cd "$(dirname "$0")/../fixtures/port-check" && pwd)
 # directory run over FIXDIR (which compares findings per .c fixture)
 SPLITDIR=$(cd "$(dirname "$0")/../fixtures/port-check-split" && pwd)
 W=$DRVCOMPAT_KTREE/port-check-rewrites
-EXACT="deleting-bodies cleanup-module else-branches ppos-seekable irq-fix irq-fix-isr timer parport-lp"
+EXACT="deleting-bodies cleanup-module else-branches ppos-seekable irq-fix irq-fix-isr timer parport-lp mmap"
 OTHER="old-ioctl-gnu old-ioctl old-ioctl-split old-ioctl-split-fn local-minmax-upper local-minmax-upper-other timer-split timer-split-fn timer-data"
 
 # fix_in DIR WHAT: port-check --fix WHAT in $W/DIR, its output in
@@ -75,7 +78,7 @@ scratch_fix()
 	fix_in "$1" "$2"
 }
 
-ktap_plan 25
+ktap_plan 26
 rm -rf "$W"
 mkdir -p "$W/fix"
 for n in $EXACT $OTHER; do

@@ -14,7 +14,7 @@ import unittest
 import pcpath  # noqa: F401  (sys.path)
 from port_check.common import WriteError
 from port_check.rewrite import byte_diff, drop_blank_debris, \
-	finish_cleanup_module, \
+	finish_cleanup_module, finish_fault_wrappers, \
 	finish_ioctl_wrappers, unseen_wrappers, write_fixes
 
 # what scripts/coccinelle/ioctl.cocci's patch rule writes (spatch 1.1.1
@@ -60,6 +60,37 @@ class IoctlWrapper(unittest.TestCase):
 				 ["f_unlocked"])
 		# a wrapper the driver had already is its own business
 		self.assertEqual(unseen_wrappers("f_unlocked", use), [])
+
+
+# what scripts/coccinelle/mmap.cocci's patch rule writes (spatch 1.1.1)
+FAULT = ("static vm_fault_t f_fault(struct vm_fault *vmf){\n"
+	 "\tstruct page *page = f(vmf->vma, vmf->address, 0);\n\n"
+	 "\tif (page == NOPAGE_SIGBUS)\n\t\treturn VM_FAULT_SIGBUS;\n"
+	 "\tvmf->page = page;\n\treturn 0;\n}\n")
+
+
+class FaultWrapper(unittest.TestCase):
+	def test_brace_on_its_own_line(self):
+		got = finish_fault_wrappers("int x;\n" + FAULT)
+		self.assertIn("(struct vm_fault *vmf)\n{\n\tstruct page *page",
+			      got)
+		# 2.6's form: a local first
+		t = FAULT.replace("{\n\tstruct", "{\n\tint type = 0;\n\tstruct")
+		self.assertIn("*vmf)\n{\n\tint type = 0;",
+			      finish_fault_wrappers(t))
+
+	def test_a_drivers_own_fault_unchanged(self):
+		t = ("static vm_fault_t g_fault(struct vm_fault *vmf) {\n"
+		     "\treturn VM_FAULT_SIGBUS;\n}\n")
+		self.assertEqual(finish_fault_wrappers(t), t)
+
+	def test_unseen_fault_wrappers(self):
+		use = "static struct vm_operations_struct o = {\n" \
+			"\t.fault = f_fault,\n};\n"
+		self.assertEqual(unseen_wrappers("", use), ["f_fault"])
+		self.assertEqual(unseen_wrappers("", FAULT + use), [])
+		self.assertEqual(unseen_wrappers("", use + FAULT), ["f_fault"])
+		self.assertEqual(unseen_wrappers("f_fault", use), [])
 
 
 class CleanupModule(unittest.TestCase):

@@ -25,6 +25,7 @@
  * - symtab:         <compat/symtab.h>
  * - bcd:            <compat/bcd.h>
  * - remap:          <compat/remap.h>
+ * - mmap:           <compat/mmap.h>
  * - sysctl:         <compat/sysctl.h>
  * - timer:          <compat/timer.h>
  * - tqueue:         <compat/tqueue.h>
@@ -83,6 +84,7 @@
 #include <compat/ppos.h>
 #include <compat/bcd.h>
 #include <compat/remap.h>
+#include <compat/mmap.h>
 #include <compat/sysctl.h>
 #include <compat/timer.h>
 #include <compat/tqueue.h>

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Overlay of <linux/mm.h>: the kernel's header, what the compat layer
- * adds on top of it (remap), and (only when a driver's
+ * adds on top of it (remap, mmap), and (only when a driver's
  * .c file includes it) what 2.4's <linux/mm.h> brought in with it
  * (headers topic, <compat/headers.h>).
  */
@@ -10,6 +10,7 @@
 
 #include_next <linux/mm.h>
 #include <compat/remap.h>
+#include <compat/mmap.h>
 
 #endif /* __DRVCOMPAT_LINUX_MM_H */
 
