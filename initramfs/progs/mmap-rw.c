@@ -14,16 +14,26 @@
  *                                        then read FIFO until its end and
  *                                        check the pattern is still seen
  *                                        through the mapping; "done"
+ *   mmap-rw DEV FIRST COUNT private      map them MAP_PRIVATE, write the
+ *                                        user's pattern, print "wrote N"
+ *                                        when it reads back
+ *   mmap-rw DEV FIRST COUNT grow         map them, then mremap() the
+ *                                        mapping one page larger: print
+ *                                        "grown", or the errno's name
  *
  * Byte i of the device (counted from its first page) holds the kernel's
  * pattern (i * 7 + 3) & 0x7f or the user's ((i * 13 + 1) & 0x7f) | 0x80
- * (tests/modules/compat_remap).  The mapping is MAP_SHARED, read-write.
- * Exit status: 0, the errno of a failed open() or mmap(), 1 for a
- * pattern not seen, 126 for bad usage.
+ * (tests/modules/compat_remap, tests/fixtures/legacy-drivers/mmap24).
+ * The mapping is MAP_SHARED (but for private), read-write.  A SIGBUS
+ * while the mapping is touched prints "SIGBUS at page P" (P counted from
+ * FIRST) and exits 1.  Exit status: 0, the errno of a failed open() or
+ * mmap(), 1 for a pattern not seen or a SIGBUS, 126 for bad usage.
  */
+#define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,14 +45,33 @@
 
 static int usage(void)
 {
-	fprintf(stderr, "usage: mmap-rw DEV FIRST COUNT check|write|hold FIFO\n");
+	fprintf(stderr, "usage: mmap-rw DEV FIRST COUNT check|write|private|grow|hold FIFO\n");
 	return 126;
+}
+
+static volatile unsigned char *map_base;
+static long page_size;
+
+/* SIGBUS on the mapping: which page, then exit 1 */
+static void on_sigbus(int sig, siginfo_t *si, void *uc)
+{
+	char line[64];
+	int n;
+
+	(void)sig;
+	(void)uc;
+	n = snprintf(line, sizeof(line), "SIGBUS at page %ld\n",
+		     ((char *)si->si_addr - (char *)map_base) / page_size);
+	if (write(1, line, n) < 0)
+		_exit(2);
+	_exit(1);
 }
 
 int main(int argc, char **argv)
 {
 	long first, count, page = sysconf(_SC_PAGESIZE), i, n, base;
 	volatile unsigned char *m;
+	struct sigaction sa;
 	char buf[64];
 	int fd, e, fifo;
 
@@ -57,7 +86,8 @@ int main(int argc, char **argv)
 		fprintf(stderr, "mmap-rw: %s: %s %s\n", argv[1], errname(e), strerror(e));
 		return e;
 	}
-	m = mmap(NULL, count * page, PROT_READ | PROT_WRITE, MAP_SHARED, fd,
+	m = mmap(NULL, count * page, PROT_READ | PROT_WRITE,
+		 strcmp(argv[4], "private") ? MAP_SHARED : MAP_PRIVATE, fd,
 		 first * page);
 	if (m == MAP_FAILED) {
 		e = errno;
@@ -65,19 +95,39 @@ int main(int argc, char **argv)
 		return e;
 	}
 	base = first * page;
+	map_base = m;
+	page_size = page;
+	sa.sa_sigaction = on_sigbus;
+	sa.sa_flags = SA_SIGINFO;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGBUS, &sa, NULL);
+	if (!strcmp(argv[4], "grow")) {
+		if (mremap((void *)m, count * page, (count + 1) * page,
+			   MREMAP_MAYMOVE) == MAP_FAILED) {
+			printf("%s\n", errname(errno));
+			return 0;
+		}
+		printf("grown\n");
+		return 0;
+	}
 	if (!strcmp(argv[4], "check")) {
 		for (i = n = 0; i < count * page; i++)
 			n += m[i] == (((base + i) * 7 + 3) & 0x7f);
 		printf("%ld\n", n);
 		return 0;
 	}
-	if (strcmp(argv[4], "write") && strcmp(argv[4], "hold"))
+	if (strcmp(argv[4], "write") && strcmp(argv[4], "hold") &&
+	    strcmp(argv[4], "private"))
 		return usage();
 	if (argv[4][0] == 'h')
 		close(fd);
 	for (i = 0; i < count * page; i++)
 		m[i] = (((base + i) * 13 + 1) & 0x7f) | 0x80;
-	if (argv[4][0] == 'w') {
+	if (argv[4][0] == 'p')
+		for (i = 0; i < count * page; i++)
+			if (m[i] != ((((base + i) * 13 + 1) & 0x7f) | 0x80))
+				return 1;
+	if (argv[4][0] == 'w' || argv[4][0] == 'p') {
 		printf("wrote %ld\n", count * page);
 		return 0;
 	}

@@ -67,7 +67,34 @@ fn(struct file *file, struct vm_area_struct *vma)
 ...>
 }
 
-@mem_map_fix depends on patch && !context && !org && !report@
+// a file whose mapping is served by a nopage method (mmap.cocci, before
+// this file, made it a .fault): its reserved pages go through the fault
+// path's reference counting, which SetPageReserved() no longer stops
+// (compat's mem_map_reserve() takes the reference that does): kept
+@mem_map_nopage depends on patch && !context && !org && !report@
+identifier ops, fn;
+@@
+struct vm_operations_struct ops = { ..., .nopage = fn, ... };
+
+@mem_map_fault depends on patch && !context && !org && !report@
+identifier ops, fn;
+@@
+struct vm_operations_struct ops = { ..., .fault = fn, ... };
+
+@mem_map_kept depends on (mem_map_nopage || mem_map_fault) && patch && !context && !org && !report@
+identifier f = {mem_map_reserve, mem_map_unreserve};
+expression E;
+position p;
+@@
+f@p(E)
+
+@script:python depends on patch && !context && !org && !report@
+p << mem_map_kept.p;
+f << mem_map_kept.f;
+@@
+print("port-check-skip:%s:%s: remap: %s() not rewritten: this file's mapping is served by a nopage method, whose pages the fault path counts; compat's %s() keeps the reference that 2.4's reserved bit stood for (SetPageReserved() alone would let the unmap free the page), see porting-guide/mmap.md" % (p[0].file, p[0].line, f, f))
+
+@mem_map_fix depends on !mem_map_nopage && !mem_map_fault && patch && !context && !org && !report@
 expression E;
 @@
 (

@@ -45,6 +45,13 @@
 #             DEFINE_TIMER(): the device timer re-arms itself until its
 #             limit, the global one fires once; ticking forever, rmmod
 #             (after the close) stops it with del_timer_sync()
+#   mmap24    2.4's nopage method through the ->fault --fix adds (rule
+#             mmap): a vmalloc()ed and a page-allocated buffer seen
+#             through shared mappings, one fault per page; two writers on
+#             the two CPUs and the kernel reads their bytes; a private
+#             mapping's writes stay the writer's; past the buffer, SIGBUS
+#             (NOPAGE_SIGBUS); VM_RESERVED's mapping cannot grow
+#             (VM_DONTEXPAND); a mapping held after close keeps the module
 . "$KTAP_LIB"
 . "${KTAP_LIB%/*}/guest.sh"
 
@@ -54,7 +61,7 @@ mkdir -p "$N"
 compat_before=
 [ -d /sys/module/drvcompat ] && compat_before=1
 
-ktap_plan 76
+ktap_plan 87
 
 gone() { ! kill -0 "$1" 2>/dev/null; }
 param_is() { [ "$(cat "/sys/module/$1/parameters/$2" 2>/dev/null)" = "$3" ]; }
@@ -533,6 +540,56 @@ elif start ticker; then
 	clean_log ticker
 else
 	skip_rest ticker 5
+fi
+
+# ---- mmap24: 11 ------------------------------------------------------
+ktap_diag "--- mmap24 ---"
+if ! built mmap24; then
+	skip_rest mmap24 11
+elif start mmap24 pages=4; then
+	M0=$N/mmap24-0 M1=$N/mmap24-1
+	mknod "$M0" c "$(major_of mmap24)" 0
+	mknod "$M1" c "$(major_of mmap24)" 1
+	ktap_same "mmap24: the kernel's bytes through nopage, 4 vmalloc()ed and 2 allocated pages, one fault each" \
+		"$(mmap-rw "$M0" 0 4 check 2>&1) $(mmap-rw "$M1" 0 2 check 2>&1) $(cat "$M0") $(cat "$M1")" \
+		"16384 8192 kernel 16384 user 0 faults 4 maps 0 kernel 8192 user 0 faults 2 maps 0"
+	mmap-rw "$M0" 0 2 write >"$N/w1" 2>&1 &
+	w1=$!
+	mmap-rw "$M0" 2 2 write >"$N/w2" 2>&1 &
+	w2=$!
+	wait "$w1"
+	r1=$?
+	wait "$w2"
+	r2=$?
+	ktap_same "mmap24: two writers at once on both halves; the kernel reads all their bytes" \
+		"$r1 $r2 $(cat "$M0")" "0 0 kernel 0 user 16384 faults 8 maps 0"
+	ktap_same "mmap24: a private mapping's writes stay the writer's" \
+		"$(mmap-rw "$M1" 0 2 private 2>&1) $(cat "$M1")" \
+		"wrote 8192 kernel 8192 user 0 faults 4 maps 0"
+	got=$(mmap-rw "$M1" 1 2 check 2>&1)
+	ktap_same "mmap24: past the end of the buffer nopage says NOPAGE_SIGBUS: SIGBUS" \
+		"$got (exit $?)" "SIGBUS at page 1 (exit 1)"
+	ktap_same "mmap24: a VM_RESERVED mapping cannot grow (mremap: EFAULT, VM_DONTEXPAND)" \
+		"$(mmap-rw "$M0" 0 2 grow 2>&1)" EFAULT
+	rm -f "$N/fifo" "$N/hold"
+	mkfifo "$N/fifo"
+	mmap-rw "$M0" 0 4 hold "$N/fifo" >"$N/hold" 2>&1 &
+	holder=$!
+	if wait_for "$N/hold" mapped && ! rmmod mmap24 2>/dev/null &&
+	   [ -d /sys/module/mmap24 ] && [ "$(cat "$M0")" = "kernel 0 user 16384 faults 12 maps 1" ]; then
+		ktap_ok "mmap24: a mapping held after close keeps the module: rmmod fails"
+	else
+		ktap_fail "mmap24: a mapping held after close keeps the module: rmmod fails" \
+			"$(tr '\n' ' ' <"$N/hold") $(cat "$M0")"
+	fi
+	echo go >"$N/fifo"
+	wait "$holder"
+	ktap_same "mmap24: the held mapping still sees its bytes, then goes: no mapping left" \
+		"$? $(tr '\n' ' ' <"$N/hold")$(cat "$M0")" "0 mapped done kernel 0 user 16384 faults 12 maps 0"
+	lifetime mmap24 "$M0"
+	clean_log mmap24
+else
+	skip_rest mmap24 10
 fi
 
 rm -rf "$N"

@@ -82,26 +82,65 @@ int __drvcompat_remap_page_range_no_vma(unsigned long from,
 
 #ifndef DRVCOMPAT_HAVE_MEM_MAP_RESERVE
 /**
- * mem_map_reserve() - 2.4 "let remap_page_range() map this RAM page"
+ * __drvcompat_mem_map_reserve() - mark a page reserved and pin its count
+ * @page: the struct page
+ *
+ * SetPageReserved() and one reference more.  2.4's __free_pages()
+ * (2.4.18 mm/page_alloc.c: ``if (!PageReserved(page) &&
+ * put_page_testzero(page))``) and 2.6's put_page() until the 2005
+ * "remove PageReserved" series (2.6.15) never
+ * dropped a reserved page's count, so a driver could hand its reserved
+ * pages to a nopage method, which took a reference the unmap then
+ * "dropped" without effect, even on the pages after the first of a
+ * __get_free_pages() block, whose own count is 0.  Since then the
+ * reserved bit no longer protects the count: the unmap's put_page()
+ * would free such a page under the driver.  The reference taken here
+ * does what the bit did.
+ */
+static inline void __drvcompat_mem_map_reserve(struct page *page)
+{
+	SetPageReserved(page);
+	page_ref_inc(page);
+}
+
+/**
+ * __drvcompat_mem_map_unreserve() - undo __drvcompat_mem_map_reserve()
+ * @page: the struct page
+ *
+ * ClearPageReserved() and the reference dropped without freeing the page
+ * (page_ref_dec()): the driver frees its buffer as it allocated it,
+ * free_pages() or vfree(), after this.
+ */
+static inline void __drvcompat_mem_map_unreserve(struct page *page)
+{
+	ClearPageReserved(page);
+	page_ref_dec(page);
+}
+
+/**
+ * mem_map_reserve() - 2.4 "this RAM page is the driver's, not the allocator's"
  * @p: the struct page
  *
- * SetPageReserved(), which is what 2.4's set_bit(PG_reserved, ...) was.
- * remap_pfn_range() maps any page; the flag keeps its other meaning (the
- * page is not the page allocator's to touch).  See porting-guide/remap.md.
+ * SetPageReserved(), which is what 2.4's set_bit(PG_reserved, ...) was,
+ * and a reference that keeps the page's count from freeing it, as the
+ * reserved bit did on 2.4 (__drvcompat_mem_map_reserve()).
+ * remap_pfn_range() maps any page; a nopage method's pages need the
+ * reference.  See porting-guide/remap.md and porting-guide/mmap.md.
  */
 #define mem_map_reserve(p)						\
 	__drvcompat_legacy_stmt("mem_map_reserve() is SetPageReserved() since 2.6, see porting-guide/remap.md", \
-				SetPageReserved(p))
+				__drvcompat_mem_map_reserve(p))
 
 /**
  * mem_map_unreserve() - undo mem_map_reserve() before freeing the page
  * @p: the struct page
  *
- * ClearPageReserved().  See porting-guide/remap.md.
+ * ClearPageReserved() and the reference dropped
+ * (__drvcompat_mem_map_unreserve()).  See porting-guide/remap.md.
  */
 #define mem_map_unreserve(p)						\
 	__drvcompat_legacy_stmt("mem_map_unreserve() is ClearPageReserved() since 2.6, see porting-guide/remap.md", \
-				ClearPageReserved(p))
+				__drvcompat_mem_map_unreserve(p))
 #endif /* !DRVCOMPAT_HAVE_MEM_MAP_RESERVE */
 
 #endif /* __DRVCOMPAT_REMAP_H */
