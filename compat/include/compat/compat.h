@@ -30,6 +30,7 @@
  * - timer:          <compat/timer.h>
  * - tqueue:         <compat/tqueue.h>
  * - kthread:        <compat/kthread.h>
+ * - tasklet:        <compat/tasklet.h>
  *
  * Each adds only what the target kernel lacks (see compat-probes.h).
  */
@@ -89,5 +90,6 @@
 #include <compat/timer.h>
 #include <compat/tqueue.h>
 #include <compat/kthread.h>
+#include <compat/tasklet.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */
