@@ -84,6 +84,8 @@ RULES = {
 		   "mark_bh()"),
 	"kthread": ("kthread", "kernel_thread(), daemonize(), sigmask_lock, "
 		    "current->need_resched"),
+	"tasklet": ("tasklet", "three-argument DECLARE_TASKLET(), "
+		    "DECLARE_TASKLET_DISABLED()"),
 }
 
 SOURCE_EXT = (".c", ".h")

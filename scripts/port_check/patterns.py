@@ -78,6 +78,7 @@ DEVEXIT_P_RE = re.compile(r'\b__devexit_p[ \t]*\([ \t]*([A-Za-z_]\w*)[ \t]*\)')
 MODULE_LICENSE_RE = re.compile(r'\bMODULE_LICENSE[ \t]*\(')
 MODULE_ENTRY_RE = re.compile(r'\b(?:module_init|init_module)[ \t]*\(')
 CLEANUP_MODULE_RE = re.compile(r'\bint\s+cleanup_module\s*\(\s*void\s*\)\s*\{')
+DECLARE_TASKLET_RE = re.compile(r'\bDECLARE_TASKLET(_DISABLED)?[ \t]*\(')
 TOKEN_RE = re.compile(r'[A-Za-z_]\w*|\d[\w.]*|::|->|\S', re.A)
 IDENT_RE = re.compile(r'[A-Za-z_]\w*$', re.A)
 
@@ -183,6 +184,25 @@ def match_close(code, at):
 			if not depth:
 				return i
 	return -1
+
+
+def split_args(code, open_, close):
+	"""The (start, end) offsets of the top-level, comma-separated
+	arguments between the brackets at code[open_] and code[close] (code
+	is blank()ed: no literal or comment counts)."""
+	spans, depth, start = [], 0, open_ + 1
+	for i in range(open_ + 1, close):
+		c = code[i]
+		if c in "([{":
+			depth += 1
+		elif c in ")]}":
+			depth -= 1
+		elif c == "," and depth == 0:
+			spans.append((start, i))
+			start = i + 1
+	spans.append((start, close))
+	return spans
+
 
 def ioctl_value(expr, defines, depth=0):
 	"""The value of a command number: a literal, ( literal ), a name

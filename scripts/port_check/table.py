@@ -33,6 +33,12 @@ What SmPL cannot see:
  - #define EXPORT_SYMTAB and __initcall(fn) at file scope (symtab), and
    a file with the module's entry point (module_init() or init_module())
    but no MODULE_LICENSE() (license);
+ - a three-argument DECLARE_TASKLET(name, func, data) or
+   DECLARE_TASKLET_DISABLED() (tasklet): at file scope, where 2.4 drivers
+   wrote it, spatch parses a macro call with a storage class in front
+   ("static DECLARE_TASKLET(...);") as nothing it can match, and the
+   rewrite needs the number of arguments, which SmPL cannot test on a
+   macro it does not expand;
  - a cast used as an lvalue (lvalue-cast), which no compiler since GCC
    4.0 accepts: spatch's parser refuses the bare form "(char *)p += n"
    (the C-aware rules then skip that code and port-check warns), so one
@@ -50,7 +56,8 @@ from .patterns import (CLEANUP_MODULE_RE, DEFINE_MINMAX_RE, DEVEXIT_P_RE,
 		       EXPORT_NO_SYMBOLS_ANY_RE, EXPORT_NO_SYMBOLS_RE,
 		       EXPORT_SYMTAB_RE, HEADER_HOMES, INCLUDE_RE, INITCALL_RE,
 		       MODULE_ENTRY_RE, MODULE_LICENSE_RE, MODULE_PARM_ANY_RE,
-		       MODULE_PARM_RE, LVALUE_CAST_RES, Edit)
+		       MODULE_PARM_RE, LVALUE_CAST_RES, DECLARE_TASKLET_RE,
+		       Edit, match_close, split_args)
 
 
 class Row:
@@ -144,6 +151,80 @@ def lvalue_casts(s):
 	return [found[k] for k in sorted(found)]
 
 
+class TaskletDecl:
+	"""A three-argument DECLARE_TASKLET[_DISABLED](name, func, data):
+	off..end the macro call, args the three arguments' text, in_pp
+	whether it is in a preprocessor line (a #define of the driver's)."""
+
+	def __init__(self, off, end, disabled, args, in_pp):
+		self.off, self.end, self.disabled, self.args, self.in_pp = \
+			off, end, disabled, args, in_pp
+
+	def start(self):
+		return self.off
+
+
+def tasklet_decls(s):
+	"""The three-argument DECLARE_TASKLET()/DECLARE_TASKLET_DISABLED() in
+	the code, in order.  Two arguments are today's form.  An argument's
+	text is its code with the comments before and after it kept apart
+	(args: (text, comments) pairs)."""
+	found = []
+	for m in DECLARE_TASKLET_RE.finditer(s.code):
+		close = match_close(s.code, m.end() - 1)
+		if close < 0:
+			continue
+		args = []
+		for a, b in split_args(s.code, m.end() - 1, close):
+			code = s.code[a:b]
+			if not code.strip():
+				break
+			first = a + len(code) - len(code.lstrip())
+			last = a + len(code.rstrip())
+			notes = " ".join(t for t in (s.text[a:first].strip(),
+						     s.text[last:b].strip()) if t)
+			args.append((" ".join(s.text[first:last].split()), notes))
+		if len(args) != 3:
+			continue
+		in_pp = s.nopp[m.start()] != s.code[m.start()]
+		found.append(TaskletDecl(m.start(), close + 1, bool(m.group(1)),
+					 args, in_pp))
+	return found
+
+
+def tasklet_message(s, d):
+	what = "DECLARE_TASKLET%s(name, func, data) is gone since 5.9 (two " \
+		"arguments, a struct tasklet_struct * handler): compat keeps " \
+		"it; " % ("_DISABLED" if d.disabled else "")
+	if d.in_pp:
+		return what + "in a macro definition, --fix leaves it: write " \
+			"struct tasklet_struct name = { .count, .func, .data }"
+	return what + "--fix writes struct tasklet_struct %s = { .count, " \
+		".func, .data }" % d.args[0][0]
+
+
+def tasklet_fix(s, d):
+	"""The designated initializer 2.4's positional one meant: count 0
+	(1 disabled), func, data; one member a line, indented as the line
+	the macro starts on, a comment that was beside an argument at the
+	end of its member's line.  Not in a macro definition."""
+	if d.in_pp:
+		return
+	bol = s.text.rfind("\n", 0, d.off) + 1
+	line = s.text[bol:d.off]
+	ind = line[:len(line) - len(line.lstrip(" \t"))]
+	(name, n_notes), func, data = d.args
+	lines = ["struct tasklet_struct %s = {%s" % (
+		name, "\t" + n_notes if n_notes else "")]
+	for member, (text, notes) in (
+			("count", ("ATOMIC_INIT(%d)" % (1 if d.disabled else 0), "")),
+			("func", func), ("data", data)):
+		lines.append("%s\t.%s = %s,%s" % (ind, member, text,
+						  "\t" + notes if notes else ""))
+	lines.append(ind + "}")
+	s.edits.append(Edit(d.off, d.end, "\n".join(lines)))
+
+
 # In this order (a rewrite that overlaps an earlier one is dropped, see
 # rewrite.apply_edits).  What each row covers and why SmPL cannot: this
 # module's docstring.
@@ -229,6 +310,7 @@ TABLE = [
 	    "refused since GCC 4.0: assign to the variable itself, e.g. "
 	    "p = (char *)p + n" % (m.group("op"), m.group("type").strip()),
 	    on="code"),
+	Row("tasklet", tasklet_decls, tasklet_message, tasklet_fix),
 	Row("cleanup-module", CLEANUP_MODULE_RE,
 	    "int cleanup_module(): it is void since 2.6 (the result was "
 	    "never used): make it void", on="nopp", once=True),

@@ -21,7 +21,7 @@
 GC=tests/lib/guide-check
 W="$DRVCOMPAT_KTREE/guide"
 TOPICS="devnum malloc initializers minmax barrier umh request-module devfs module f-dentry proc headers bkl semaphore spinlock sleep-on cred uaccess irq timeval symtab license ppos pci pci-dma llseek bcd remap sysctl cli"
-TOPICS="$TOPICS timer tqueue kthread mmap"
+TOPICS="$TOPICS timer tqueue kthread mmap tasklet"
 
 rm -rf "$W"
 mkdir -p "$W"

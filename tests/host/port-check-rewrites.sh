@@ -28,6 +28,9 @@
 #  - mmap.c: 2.4's and 2.6's nopage methods get a fault method each that
 #    calls them, VM_RESERVED becomes VM_DONTEXPAND | VM_DONTDUMP, writes
 #    of vma->vm_flags vm_flags_set()/vm_flags_clear();
+#  - tasklet.c: three-argument DECLARE_TASKLET()/DECLARE_TASKLET_DISABLED()
+#    become a struct tasklet_struct with .count, .func and .data (the
+#    two-argument form stays; port-check.sh builds the result natively);
 # each equal to its tests/fixtures/port-check/<name>.c.fixed.  Then the
 # fixed files build with W=1 and zero diagnostics (-Wempty-body included),
 # GNU "ioctl:" initializers get the old-ioctl rewrite, classic MIN()/MAX()
@@ -58,7 +61,7 @@ FIXDIR=$(cd "$(dirname "$0")/../fixtures/port-check" && pwd)
 # directory run over FIXDIR (which compares findings per .c fixture)
 SPLITDIR=$(cd "$(dirname "$0")/../fixtures/port-check-split" && pwd)
 W=$DRVCOMPAT_KTREE/port-check-rewrites
-EXACT="deleting-bodies cleanup-module else-branches ppos-seekable irq-fix irq-fix-isr timer parport-lp mmap"
+EXACT="deleting-bodies cleanup-module else-branches ppos-seekable irq-fix irq-fix-isr timer parport-lp mmap tasklet"
 OTHER="old-ioctl-gnu old-ioctl old-ioctl-split old-ioctl-split-fn local-minmax-upper local-minmax-upper-other timer-split timer-split-fn timer-data"
 
 # fix_in DIR WHAT: port-check --fix WHAT in $W/DIR, its output in
@@ -78,7 +81,7 @@ scratch_fix()
 	fix_in "$1" "$2"
 }
 
-ktap_plan 26
+ktap_plan 27
 rm -rf "$W"
 mkdir -p "$W/fix"
 for n in $EXACT $OTHER; do

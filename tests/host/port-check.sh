@@ -34,7 +34,8 @@ W="$DRVCOMPAT_KTREE/port-check"
 ct_need_compat || DRVCOMPAT_MK=
 # rules whose findings --fix always removes
 ALWAYS_FIXED="malloc-h config-h old-initializer min-3arg umh-3arg \
-export-no-symbols fops-owner set-module-owner old-ioctl f-dentry semaphore uaccess ppos-check"
+export-no-symbols fops-owner set-module-owner old-ioctl f-dentry semaphore uaccess ppos-check \
+tasklet"
 FORMAT_RE='^[^:]+:[0-9]+: [a-z0-9-]+: .+ \(porting-guide/[a-z-]+\.md#[a-z0-9-]+\)$'
 # fixtures also run one by one (section 3): clean.c must exit 0 alone,
 # old-ioctl-split.c's ioctl handler is in old-ioctl-split-fn.c, latin1.c

@@ -353,3 +353,50 @@ class Devinit(unittest.TestCase):
 			"int __devinitx; /* __devinit */\n" + LIC
 		self.assertEqual(rules(t), [])
 		self.assertEqual(fixed(t), t)
+
+
+class TaskletRow(unittest.TestCase):
+	"""The tasklet rule: three-argument DECLARE_TASKLET() and
+	DECLARE_TASKLET_DISABLED() become a designated initializer; the
+	two-argument form is today's."""
+
+	def test_three_arguments_become_the_initializer(self):
+		t = "static DECLARE_TASKLET(a, f, 7);\n" \
+			"DECLARE_TASKLET_DISABLED(b, f, (unsigned long)&d);\n" + LIC
+		self.assertEqual(rules(t), [(1, "tasklet"), (2, "tasklet")])
+		self.assertEqual(fixed(t),
+				 "static struct tasklet_struct a = {\n"
+				 "\t.count = ATOMIC_INIT(0),\n\t.func = f,\n"
+				 "\t.data = 7,\n};\n"
+				 "struct tasklet_struct b = {\n"
+				 "\t.count = ATOMIC_INIT(1),\n\t.func = f,\n"
+				 "\t.data = (unsigned long)&d,\n};\n" + LIC)
+
+	def test_two_arguments_are_not_reported(self):
+		t = "static DECLARE_TASKLET(a, cb);\n" \
+			"DECLARE_TASKLET_DISABLED(b, cb);\n" + LIC
+		self.assertEqual(rules(t), [])
+		self.assertEqual(fixed(t), t)
+
+	def test_nested_commas_indentation_and_comments(self):
+		t = "void g(void)\n{\n\tstatic DECLARE_TASKLET(a, f,\n" \
+			"\t\t\t       q(1, 2) /* why */);\n}\n" + LIC
+		self.assertEqual(rules(t), [(3, "tasklet")])
+		self.assertEqual(fixed(t),
+				 "void g(void)\n{\n"
+				 "\tstatic struct tasklet_struct a = {\n"
+				 "\t\t.count = ATOMIC_INIT(0),\n\t\t.func = f,\n"
+				 "\t\t.data = q(1, 2),\t/* why */\n\t};\n}\n" + LIC)
+
+	def test_a_macro_definition_is_reported_not_rewritten(self):
+		t = "#define MINE(n) DECLARE_TASKLET(n, f, 0)\n" + LIC
+		s = scan(t)
+		self.assertEqual([(ln, r) for ln, r, _ in s.findings],
+				 [(1, "tasklet")])
+		self.assertIn("in a macro definition", s.findings[0][2])
+		self.assertEqual(fixed(t), t)
+
+	def test_comments_and_other_names_are_left_alone(self):
+		t = "/* DECLARE_TASKLET(a, f, 0); */\n" \
+			"MY_DECLARE_TASKLET(a, f, 0);\n" + LIC
+		self.assertEqual(rules(t), [])
