@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * compat-proc.c - 2.4's create_proc_read_entry() on top of proc_ops.
+ * compat-proc.c - 2.4's create_proc_read_entry() and
+ * create_proc_info_entry() on top of proc_ops.
  *
  * The read method is 2.4's proc_file_read() (2.4.0 and 2.4.18
  * fs/proc/generic.c) with its three ways for read_proc to return data
@@ -8,7 +9,9 @@
  * page or in the driver's own buffer) and its end of file for a negative
  * return with *start NULL; what 2.4 copied past a buffer fails with EIO:
  * compat never copies more than the reader asked for, nor from past the
- * page.  See porting-guide/proc.md.
+ * page.  A get_info function (create_proc_info_entry()) is called in
+ * read_proc's place, as 2.4 did: no eof flag, a return smaller than the
+ * count ends the read.  See porting-guide/proc.md.
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
@@ -33,12 +36,16 @@
 /* 2.4: "buffer size is one page but our output routines use some slack" */
 #define DRVCOMPAT_PROC_BLOCK_SIZE	(PAGE_SIZE - 1024)
 
-/* one entry made by create_proc_read_entry() */
+/*
+ * one entry made by create_proc_read_entry() (read_proc and data) or
+ * create_proc_info_entry() (get_info)
+ */
 struct drvcompat_proc_entry {
 	struct list_head list;
 	struct proc_dir_entry *pde;
 	struct proc_dir_entry *parent;
 	read_proc_t *read_proc;
+	get_info_t *get_info;
 	void *data;
 	bool told_negative;	/* the "negative with *start NULL" notice */
 	char name[];
@@ -69,8 +76,19 @@ static bool drvcompat_proc_kernel_addr(const void *p)
 #endif
 }
 
+/* the driver's function, and what it is, for the log */
+static const char *drvcompat_proc_fn_kind(struct drvcompat_proc_entry *e)
+{
+	return e->get_info ? "get_info" : "read_proc";
+}
+
+static void *drvcompat_proc_fn(struct drvcompat_proc_entry *e)
+{
+	return e->get_info ? (void *)e->get_info : (void *)e->read_proc;
+}
+
 /*
- * One call of read_proc, checked: returns the bytes to copy (> 0) with
+ * One call of read_proc (or get_info), checked: returns the bytes to copy (> 0) with
  * *from set, 0 at end of file, or a negative errno.  *advance is how far
  * the file position moves.  2.4.0's and 2.4.18's proc_file_read()
  * (fs/proc/generic.c, the same loop in both) decided in this order:
@@ -87,15 +105,24 @@ static ssize_t drvcompat_proc_call(struct drvcompat_proc_entry *e, char *page,
 	char *start = NULL;
 	long n;
 
-	n = e->read_proc(page, &start, (off_t)pos, (int)count, eof, e->data);
+	if (e->get_info) {
+		/* 2.4: "if (n < count) eof = 1", whatever *start says */
+		n = e->get_info(page, &start, (off_t)pos, (int)count);
+		if (n < (long)count)
+			*eof = 1;
+	} else {
+		n = e->read_proc(page, &start, (off_t)pos, (int)count, eof,
+				 e->data);
+	}
 	if (!start) {
 		/* method 0: the data of offset pos sits at page + pos */
 		if (n < 0) {
 			/* 2.4: n - pos <= 0, end of file, not an error */
 			if (!e->told_negative) {
 				e->told_negative = true;
-				pr_notice("%s: read_proc %ps returned %ld with *start NULL: end of file, as in 2.4\n",
-					  e->name, e->read_proc, n);
+				pr_notice("%s: %s %ps returned %ld with *start NULL: end of file, as in 2.4\n",
+					  e->name, drvcompat_proc_fn_kind(e),
+					  drvcompat_proc_fn(e), n);
 			}
 			return 0;
 		}
@@ -147,8 +174,9 @@ static ssize_t drvcompat_proc_call(struct drvcompat_proc_entry *e, char *page,
 	return n;
 
 overflow:
-	pr_warn_ratelimited("%s: read_proc %ps returned %ld with *start %p: %s, read fails with EIO\n",
-			    e->name, e->read_proc, n, start, why);
+	pr_warn_ratelimited("%s: %s %ps returned %ld with *start %p: %s, read fails with EIO\n",
+			    e->name, drvcompat_proc_fn_kind(e), drvcompat_proc_fn(e),
+			    n, start, why);
 	return -EIO;
 }
 
@@ -218,6 +246,45 @@ static const struct proc_ops drvcompat_proc_ops = {
 	.proc_lseek	= drvcompat_proc_lseek,
 };
 
+/* a regular /proc file whose reads call read_proc or get_info */
+static struct proc_dir_entry *
+drvcompat_proc_create(const char *name, umode_t mode,
+		      struct proc_dir_entry *parent, read_proc_t *read_proc,
+		      get_info_t *get_info, void *data)
+{
+	struct drvcompat_proc_entry *e;
+	size_t len;
+
+	if (!name || (!read_proc && !get_info))
+		return NULL;
+	if ((mode & S_IFMT) && !S_ISREG(mode))
+		return NULL;
+	if (!(mode & S_IFMT))
+		mode |= S_IFREG;
+	if (!(mode & 0777))
+		mode |= 0444;
+	len = strlen(name);
+	e = kzalloc(struct_size(e, name, len + 1), GFP_KERNEL);
+	if (!e)
+		return NULL;
+	memcpy(e->name, name, len + 1);
+	e->parent = parent;
+	e->read_proc = read_proc;
+	e->get_info = get_info;
+	e->data = data;
+
+	mutex_lock(&drvcompat_proc_lock);
+	e->pde = proc_create_data(name, mode, parent, &drvcompat_proc_ops, e);
+	if (e->pde)
+		list_add(&e->list, &drvcompat_proc_entries);
+	mutex_unlock(&drvcompat_proc_lock);
+	if (!e->pde) {
+		kfree(e);
+		return NULL;
+	}
+	return e->pde;
+}
+
 /**
  * drvcompat_create_proc_read_entry() - 2.4's create_proc_read_entry()
  * @name: entry name; with a NULL @parent it may be a path ("driver/foo")
@@ -240,38 +307,39 @@ drvcompat_create_proc_read_entry(const char *name, umode_t mode,
 				 struct proc_dir_entry *parent,
 				 read_proc_t *read_proc, void *data)
 {
-	struct drvcompat_proc_entry *e;
-	size_t len;
-
-	if (!name || !read_proc)
+	if (!read_proc)
 		return NULL;
-	if ((mode & S_IFMT) && !S_ISREG(mode))
-		return NULL;
-	if (!(mode & S_IFMT))
-		mode |= S_IFREG;
-	if (!(mode & 0777))
-		mode |= 0444;
-	len = strlen(name);
-	e = kzalloc(struct_size(e, name, len + 1), GFP_KERNEL);
-	if (!e)
-		return NULL;
-	memcpy(e->name, name, len + 1);
-	e->parent = parent;
-	e->read_proc = read_proc;
-	e->data = data;
-
-	mutex_lock(&drvcompat_proc_lock);
-	e->pde = proc_create_data(name, mode, parent, &drvcompat_proc_ops, e);
-	if (e->pde)
-		list_add(&e->list, &drvcompat_proc_entries);
-	mutex_unlock(&drvcompat_proc_lock);
-	if (!e->pde) {
-		kfree(e);
-		return NULL;
-	}
-	return e->pde;
+	return drvcompat_proc_create(name, mode, parent, read_proc, NULL,
+				     data);
 }
 EXPORT_SYMBOL_GPL(drvcompat_create_proc_read_entry);
+
+/**
+ * drvcompat_create_proc_info_entry() - 2.4's create_proc_info_entry()
+ * @name: entry name; with a NULL @parent it may be a path ("net/foo")
+ * @mode: mode bits; 0 means S_IFREG | 0444, as for
+ *        drvcompat_create_proc_read_entry()
+ * @parent: directory entry, or NULL for /proc
+ * @get_info: the driver's function, called with a page buffer as 2.4's
+ *            proc_file_read() called it: no eof flag, a return smaller
+ *            than the count ends the read
+ *
+ * What create_proc_info_entry() maps to; the entry is removed with
+ * remove_proc_entry() as any other.  See porting-guide/proc.md.
+ *
+ * Return: the new entry, or NULL (no memory, bad arguments, the name exists).
+ */
+struct proc_dir_entry *
+drvcompat_create_proc_info_entry(const char *name, umode_t mode,
+				 struct proc_dir_entry *parent,
+				 get_info_t *get_info)
+{
+	if (!get_info)
+		return NULL;
+	return drvcompat_proc_create(name, mode, parent, NULL, get_info,
+				     NULL);
+}
+EXPORT_SYMBOL_GPL(drvcompat_create_proc_info_entry);
 
 /**
  * drvcompat_remove_proc_entry() - remove_proc_entry() for compat's entries

@@ -8,7 +8,8 @@
 /// is dropped (proc keeps no module reference since 2.6.2x: removal waits
 /// for readers instead).  An "if (e) {}" left empty is removed.  The parent
 /// &proc_root (no longer exported) becomes NULL, which is /proc itself.
-/// Anything else (other fields, write_proc, get_info) is reported only.
+/// Anything else (other fields, write_proc, get_info, create_proc_info_entry())
+/// is reported only.
 ///
 // Confidence: Moderate
 // Comments: rule id proc, guide porting-guide/proc.md
@@ -143,3 +144,21 @@ p << proc_read_entry_rep.p;
 @@
 coccilib.report.print_report(p[0],
 	"proc: create_proc_read_entry() is gone since 3.10: compat provides it (drvcompat.ko); port with proc_create_single() or proc_create() and seq_file")
+
+@proc_info_entry_rep depends on context || org || report@
+expression N, M, P, G;
+position p;
+@@
+*create_proc_info_entry@p(N, M, P, G)
+
+@script:python depends on org@
+p << proc_info_entry_rep.p;
+@@
+coccilib.org.print_todo(p[0],
+	"proc: create_proc_info_entry() and get_info are gone since 2.6.26: compat provides it (drvcompat.ko); port with proc_create_single() or proc_create() and seq_file")
+
+@script:python depends on report@
+p << proc_info_entry_rep.p;
+@@
+coccilib.report.print_report(p[0],
+	"proc: create_proc_info_entry() and get_info are gone since 2.6.26: compat provides it (drvcompat.ko); port with proc_create_single() or proc_create() and seq_file")

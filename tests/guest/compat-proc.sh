@@ -5,13 +5,15 @@
 # dd at small block sizes: the content is exact for every way a 2.4
 # read_proc returned data (*start NULL, *start = page + off, *start = page
 # over many pages, *start = a record count, *start into the driver's own
-# buffer as LVM1 did), a read_proc error with *start set is the read's
+# buffer as LVM1 did) and for create_proc_info_entry()'s get_info (*start
+# NULL; the net code's *start = page + (off - begin)), a read_proc error
+# with *start set is the read's
 # error and with *start NULL end of file (2.4.0/2.4.18 proc_file_read), a
 # return larger than the page is EIO (not a copy past it), the entries go
 # away on rmmod, and a file still open then reads EIO.
 . "$KTAP_LIB"
 
-ktap_plan 23
+ktap_plan 29
 
 P=/proc/compat_fs
 T=/tmp/compat-proc
@@ -80,6 +82,21 @@ same "drvbuf: dd bs=7" "$T/drvbuf.7" "$T/drvbuf"
 dd if="$P/drvbuf" of="$T/drvbuf.4k" bs=4096 skip=1 2>/dev/null
 tail -c +4097 "$T/drvbuf" >"$T/drvbuf.tail"
 same "drvbuf: dd bs=4096 skip=1 (read from offset 4096)" "$T/drvbuf.4k" "$T/drvbuf.tail"
+
+# create_proc_info_entry(): get_info, no eof flag (2.4: a return smaller
+# than the count ends the read)
+cat "$P/info" >"$T/info.cat" 2>&1
+same "info (create_proc_info_entry, *start NULL): cat" "$T/info.cat" "$T/small"
+dd if="$P/info" of="$T/info.1" bs=1 2>/dev/null
+same "info: dd bs=1" "$T/info.1" "$T/small"
+dd if="$P/info" of="$T/info.7" bs=7 2>/dev/null
+same "info: dd bs=7" "$T/info.7" "$T/small"
+cat "$P/infobig" >"$T/infobig.cat" 2>&1
+same "infobig (get_info, *start = page + (off - begin), 5 pages): cat" "$T/infobig.cat" "$T/big"
+dd if="$P/infobig" of="$T/infobig.100" bs=100 2>/dev/null
+same "infobig: dd bs=100" "$T/infobig.100" "$T/big"
+dd if="$P/infobig" of="$T/infobig.4k" bs=4096 skip=2 2>/dev/null
+same "infobig: dd bs=4096 skip=2 (read from offset 8192)" "$T/infobig.4k" "$T/big.tail"
 
 # cat_fails ENTRY DESC MESSAGE: cat of $P/ENTRY fails, saying MESSAGE
 cat_fails()

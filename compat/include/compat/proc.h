@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * compat/proc.h - 2.4's /proc read entries: read_proc_t,
- * create_proc_read_entry(); create_proc_entry() is a clear build error.
+ * create_proc_read_entry(), get_info_t, create_proc_info_entry();
+ * create_proc_entry() is a clear build error.
  * 2.4's proc_root parent is not provided: a macro of that name would
  * break every struct member called proc_root (the sound core has some);
  * port-check (rule proc) rewrites &proc_root to NULL.
@@ -9,11 +10,17 @@
  * In 2.4 (include/linux/proc_fs.h) create_proc_read_entry() was a static
  * inline: create_proc_entry() and then "res->read_proc = read_proc;
  * res->data = data;", and fs/proc/generic.c's proc_file_read() called
- * read_proc with a page buffer.  struct proc_dir_entry is opaque since
+ * read_proc with a page buffer.  create_proc_info_entry() was the same
+ * with "res->get_info = get_info;", the older interface of the net
+ * code, which proc_file_read() called in read_proc's place as
+ * "n = dp->get_info(page, &start, *ppos, count); if (n < count) eof = 1;"
+ * and then treated n and start exactly as read_proc's (2.4.0 and 2.4.18
+ * fs/proc/generic.c).  struct proc_dir_entry is opaque since
  * 2.6.2x and read_proc went away in 3.10, so compat provides
- * create_proc_read_entry() as a function of drvcompat.ko that registers
- * the entry with proc_ops whose read calls the driver's read_proc the way
- * proc_file_read() did.  A driver that creates the entry with
+ * create_proc_read_entry() and create_proc_info_entry() as functions of
+ * drvcompat.ko that register
+ * the entry with proc_ops whose read calls the driver's read_proc or
+ * get_info the way proc_file_read() did.  A driver that creates the entry with
  * create_proc_entry() and sets ->read_proc itself cannot be served: the
  * structure has no such field; port-check rule proc rewrites that pattern.
  * See porting-guide/proc.md.
@@ -99,6 +106,53 @@ void drvcompat_remove_proc_entry(const char *name,
 #define remove_proc_entry(name, parent)					\
 	drvcompat_remove_proc_entry(name, parent)
 #endif /* !DRVCOMPAT_HAVE_CREATE_PROC_READ_ENTRY */
+
+#ifndef DRVCOMPAT_HAVE_CREATE_PROC_INFO_ENTRY
+/**
+ * typedef get_info_t - 2.4 /proc "get info" function
+ * @page: a kernel buffer of PAGE_SIZE bytes to fill
+ * @start: where the data starts, as for read_proc_t: left NULL, the data
+ *         of offset @off sits at @page + @off and the return counts from
+ *         @page; or set to the data (in @page) and the return counts from
+ *         there
+ * @off: the file position the reader asks for
+ * @count: the bytes the reader can take in this call (at most
+ *         PAGE_SIZE - 1024, as in 2.4)
+ *
+ * There is no eof flag and no data pointer: as 2.4's proc_file_read()
+ * did, a return smaller than @count ends the read (end of file).
+ *
+ * Return: bytes supplied, 0 at end of file, or a negative errno (as for
+ * read_proc_t).
+ */
+typedef int (get_info_t)(char *page, char **start, off_t off, int count);
+
+struct proc_dir_entry *
+drvcompat_create_proc_info_entry(const char *name, umode_t mode,
+				 struct proc_dir_entry *parent,
+				 get_info_t *get_info);
+
+/**
+ * create_proc_info_entry() - 2.4 "a /proc file read by get_info"
+ * @name: entry name; with a NULL @parent it may be a path ("net/foo")
+ * @mode: mode bits; 0 means S_IFREG | 0444, as in 2.4
+ * @parent: directory entry, or NULL for /proc
+ * @get_info: the driver's function (get_info_t)
+ *
+ * drvcompat_create_proc_info_entry(): the entry of
+ * create_proc_read_entry(), whose reads call @get_info as 2.4's
+ * proc_file_read() (2.4.0 and 2.4.18 fs/proc/generic.c) called it: a
+ * page buffer, the offset and the count; a return smaller than the count
+ * is the end of the file; *start and the return otherwise as for
+ * read_proc.  Remove it with remove_proc_entry().  See
+ * porting-guide/proc.md.
+ *
+ * Return: the entry, or NULL on failure (as in 2.4).
+ */
+#define create_proc_info_entry(name, mode, parent, get_info)		\
+	(__drvcompat_legacy("create_proc_info_entry(): use proc_create() with proc_ops and seq_file, see porting-guide/proc.md") \
+	 drvcompat_create_proc_info_entry(name, mode, parent, get_info))
+#endif /* !DRVCOMPAT_HAVE_CREATE_PROC_INFO_ENTRY */
 
 #ifndef DRVCOMPAT_HAVE_CREATE_PROC_ENTRY
 /**

@@ -15,6 +15,14 @@
  *   compat_fs/drvbuf         *start = &buf[off] in the driver's own
  *                            vmalloc()ed buffer, 6000 bytes (LVM1's idiom)
  *   compat_fs/overflow       returns more than a page
+ *
+ * and two made by create_proc_info_entry(), whose get_info has no eof
+ * flag (2.4: a return smaller than the count is the end):
+ *
+ *   compat_fs/info           *start left NULL, the whole text
+ *   compat_fs/infobig        the net code's idiom: the lines from offset
+ *                            off, *start = page + (off - begin), 16500
+ *                            bytes (the text of "big")
  */
 #include <linux/module.h>
 #include <linux/kernel.h>
@@ -145,6 +153,39 @@ static int fsp_overflow_read(char *page, char **start, off_t off, int count,
 	return PAGE_SIZE + 1;
 }
 
+/* get_info, *start NULL: the whole text from page, every call */
+static int fsp_info_get(char *page, char **start, off_t off, int count)
+{
+	return fsp_text(page);
+}
+
+/*
+ * get_info as the 2.4 net code wrote it: format lines from the start,
+ * dropping those wholly before off, until past off + count; *start says
+ * where off's byte landed in the page
+ */
+static int fsp_infobig_get(char *page, char **start, off_t off, int count)
+{
+	off_t begin = 0, pos;
+	int len = 0, i;
+
+	for (i = 0; i < FSP_LINES; i++) {
+		len += sprintf(page + len, "line %05d\n", i);
+		pos = begin + len;
+		if (pos < off) {
+			len = 0;
+			begin = pos;
+		}
+		if (pos > off + count)
+			break;
+	}
+	*start = page + (off - begin);
+	len -= off - begin;
+	if (len > count)
+		len = count;
+	return len < 0 ? 0 : len;
+}
+
 static const struct {
 	const char *name;
 	read_proc_t *fn;
@@ -164,6 +205,8 @@ static void fsp_remove(void)
 
 	for (i = 0; i < ARRAY_SIZE(fsp_entries); i++)
 		remove_proc_entry(fsp_entries[i].name, fsp_dir);
+	remove_proc_entry("info", fsp_dir);
+	remove_proc_entry("infobig", fsp_dir);
 	remove_proc_entry("compat_fs", NULL);
 	remove_proc_entry("compat_fs_top", NULL);
 }
@@ -189,6 +232,9 @@ static int __init fsp_init(void)
 		if (!create_proc_read_entry(fsp_entries[i].name, 0444, fsp_dir,
 					    fsp_entries[i].fn, &fsp_calls))
 			goto fail;
+	if (!create_proc_info_entry("info", 0, fsp_dir, fsp_info_get) ||
+	    !create_proc_info_entry("infobig", 0444, fsp_dir, fsp_infobig_get))
+		goto fail;
 	return 0;
 fail:
 	fsp_remove();
