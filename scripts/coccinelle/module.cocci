@@ -3,6 +3,7 @@
 /// MOD_DEC_USE_COUNT, or with SET_MODULE_OWNER(); 2.6 counts references
 /// through the owner field of file_operations (.owner = THIS_MODULE), which
 /// the kernel takes before it calls into the driver.
+/// try_inc_mod_count(mod) is reported with them.
 /// The use counts still work through compat (a real module reference), so
 /// they are only reported: deleting one could change meaning (a count taken
 /// outside open() keeps the module pinned).  Patch mode adds
@@ -170,6 +171,26 @@ p << module_count.p;
 @@
 coccilib.report.print_report(p[0],
 	"mod-use-count: module use counts are gone: compat maps them to a module reference; port with .owner = THIS_MODULE")
+
+// try_inc_mod_count(mod): 2.4's "take a use count unless the module is
+// being removed", try_module_get() today; compat keeps it
+@module_tryinc depends on context || org || report@
+expression M;
+position p;
+@@
+*try_inc_mod_count@p(M)
+
+@script:python depends on org@
+p << module_tryinc.p;
+@@
+coccilib.org.print_todo(p[0],
+	"mod-use-count: try_inc_mod_count() is 2.4's (today: try_module_get()): compat maps it to a module reference; port with try_module_get() and module_put()")
+
+@script:python depends on report@
+p << module_tryinc.p;
+@@
+coccilib.report.print_report(p[0],
+	"mod-use-count: try_inc_mod_count() is 2.4's (today: try_module_get()): compat maps it to a module reference; port with try_module_get() and module_put()")
 
 // MODULE_PARM(var, "type"), in 2.4 at file scope (where spatch parses
 // it as a declarer) or in a function

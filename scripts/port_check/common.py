@@ -35,7 +35,8 @@ RULES = {
 	"exec-umh": ("umh", "exec_usermodehelper()"),
 	"read-barrier-depends": ("barrier", "read_barrier_depends()"),
 	"devfs": ("devfs", "devfs API"),
-	"mod-use-count": ("module", "MOD_INC/DEC_USE_COUNT"),
+	"mod-use-count": ("module", "MOD_INC/DEC_USE_COUNT, "
+			  "try_inc_mod_count()"),
 	"fops-owner": ("module", "file_operations without .owner"),
 	"set-module-owner": ("module", "SET_MODULE_OWNER()"),
 	"old-ioctl": ("ioctl", "the locked .ioctl method"),

@@ -9,11 +9,12 @@
 # refuse rmmod while a node is open, as on 2.4, and unload once it is closed.
 # An unbalanced MOD_DEC_USE_COUNT (compat_life_unbal) leaves the module
 # loaded, rmmod refused "in use", with one WARN naming the caller, never a
-# BUG; try_inc_mod_count() gives 2.4's results.
+# BUG; try_inc_mod_count() gives 2.4's results (1 for a live module and
+# for NULL, 0 for one being removed).
 . "$KTAP_LIB"
 . "${KTAP_LIB%/*}/guest.sh"
 
-ktap_plan 32
+ktap_plan 33
 
 P=/sys/module/compat_test/parameters
 
@@ -117,7 +118,8 @@ life_check compat_life_owner
 # main.c).  Through compat the module stays loaded ("in use": EAGAIN), with
 # one WARN naming life_release.  An open, one read() (which says
 # MOD_INC_USE_COUNT) and a close bring the count back to 0, as on 2.4.
-# Ten results.
+# cleanup_module()'s try_inc_mod_count(THIS_MODULE), the module being
+# removed, gives 0 (2.4.18: MOD_DELETED).  Eleven results.
 unbal_check()
 {
 	_m=compat_life_unbal
@@ -125,7 +127,8 @@ unbal_check()
 		ktap_fail "$_m: modprobe"
 		for _t in "try_inc_mod_count" "refcnt after init" "WARN names life_release" \
 			"delete_module() EAGAIN" "rmmod refused" "state after refused rmmod" "no BUG or Oops" \
-			"refcnt after the count is paid back" "rmmod after"; do
+			"refcnt after the count is paid back" "rmmod after" \
+			"try_inc_mod_count while removed"; do
 			ktap_skip "$_m: $_t" "not loaded"
 		done
 		return
@@ -176,6 +179,8 @@ unbal_check()
 	else
 		ktap_fail "$_m: rmmod after the count is back to 0 succeeds"
 	fi
+	ktap_same "$_m: try_inc_mod_count(THIS_MODULE) in cleanup_module(), the module being removed" \
+		"$(dmesg | sed -n 's/.*compat_life_unbal: cleanup_module: try_inc_mod_count(THIS_MODULE) = //p' | tail -n 1)" 0
 }
 unbal_check
 

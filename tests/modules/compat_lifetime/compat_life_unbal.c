@@ -8,7 +8,9 @@
  * never a BUG.  read() says MOD_INC_USE_COUNT once more, so an open, one
  * read and a close bring the count back up by one, to 0 as on 2.4, and
  * the test can unload it.  init_module() also checks try_inc_mod_count()
- * (parameter tryinc: its results for THIS_MODULE and for NULL).
+ * (parameter tryinc: its results for THIS_MODULE and for NULL), and
+ * cleanup_module() logs its result for THIS_MODULE while the module is
+ * being removed (2.4: 0).
  * tests/guest/compat-module.sh.
  */
 #include <linux/module.h>
@@ -58,6 +60,12 @@ int init_module(void)
 
 void cleanup_module(void)
 {
+	int going = try_inc_mod_count(THIS_MODULE);
+
+	if (going)
+		__MOD_DEC_USE_COUNT(THIS_MODULE);
+	printk(KERN_INFO "compat_life_unbal: %s: try_inc_mod_count(THIS_MODULE) = %d\n",
+	       __func__, going);
 	life_unregister();
 }
 
