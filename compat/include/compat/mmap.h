@@ -55,7 +55,7 @@
  * ((struct page *) (-1)), as 2.4's <linux/mm.h>.  See
  * porting-guide/mmap.md.
  */
-#define NOPAGE_OOM	((struct page *) (-1))
+#define NOPAGE_OOM	((struct page *)(-1))
 #endif
 
 #ifndef VM_RESERVED
