@@ -48,7 +48,8 @@
 # handler in another file (old-ioctl-split.c, old-ioctl-split-fn.c) the
 # wrapper is written once, before the first file_operations, and the two
 # files build into one module; a file_operations inside a function is not
-# rewritten, with a warning on stderr.  timer: with the handler in
+# rewritten, with a warning on stderr, nor is a vm_operations_struct
+# inside a function (mmap).  timer: with the handler in
 # another file (timer-split.c, timer-split-fn.c) that file is rewritten
 # too and both build into one module; data that is not the timer's
 # structure (timer-data.c) is left as it is, with a warning on stderr.
@@ -81,7 +82,7 @@ scratch_fix()
 	fix_in "$1" "$2"
 }
 
-ktap_plan 27
+ktap_plan 28
 rm -rf "$W"
 mkdir -p "$W/fix"
 for n in $EXACT $OTHER; do
@@ -177,6 +178,34 @@ if [ $rc -ne 0 ] && cmp -s "$W/local/local.c" "$W/local/local.orig" &&
 else
 	ktap_fail "a file_operations inside a function: not rewritten, a warning on stderr" \
 		"exit $rc: $(cat "$W/local.err") $(diff "$W/local/local.orig" "$W/local/local.c" | head -n 5)"
+fi
+
+# mmap: a vm_operations_struct inside a function: no fault method there
+scratch_fix mmlocal local.c <<'EOF'
+#include <linux/module.h>
+#include <linux/mm.h>
+
+struct page *pc_mml_nopage(struct vm_area_struct *vma,
+			   unsigned long address, int write_access);
+
+int pc_mml_mmap(struct file *file, struct vm_area_struct *vma)
+{
+	static struct vm_operations_struct pc_mml_vm_ops = {
+		.nopage = pc_mml_nopage,
+	};
+
+	vma->vm_ops = &pc_mml_vm_ops;
+	return 0;
+}
+EOF
+rc=$?
+if [ $rc -ne 0 ] && cmp -s "$W/mmlocal/local.c" "$W/mmlocal/local.orig" &&
+   grep -q '^port-check: warning: local\.c:10: mmap: \.nopage = pc_mml_nopage not rewritten' "$W/mmlocal.err" &&
+   grep -q '^local\.c:10: mmap: ' "$W/mmlocal.out"; then
+	ktap_ok "a vm_operations_struct inside a function: not rewritten, a warning on stderr, exit $rc"
+else
+	ktap_fail "a vm_operations_struct inside a function: not rewritten, a warning on stderr" \
+		"exit $rc: $(cat "$W/mmlocal.err") $(diff "$W/mmlocal/local.orig" "$W/mmlocal/local.c" | head -n 5)"
 fi
 
 # irq: what --fix must not rewrite alone
