@@ -40,63 +40,52 @@ same()
 	fi
 }
 
-cat /proc/compat_fs_top >"$T/top.cat" 2>&1
-same "/proc/compat_fs_top (parent NULL, *start NULL): cat" "$T/top.cat" "$T/small"
-dd if=/proc/compat_fs_top of="$T/top.1" bs=1 2>/dev/null
-same "/proc/compat_fs_top: dd bs=1" "$T/top.1" "$T/small"
-dd if=/proc/compat_fs_top of="$T/top.7" bs=7 2>/dev/null
-same "/proc/compat_fs_top: dd bs=7" "$T/top.7" "$T/small"
-
-for bs in cat 1 7; do
-	if [ "$bs" = cat ]; then
-		cat "$P/startoff" >"$T/so.$bs" 2>&1
+# reads_as NAME FILE WANT [DD_ARG...]: a ktap result: FILE read with cat
+# (no DD_ARG) or with dd DD_ARG... holds WANT's bytes (same)
+reads_as()
+{
+	_ra_name=$1 _ra_file=$2 _ra_want=$3
+	shift 3
+	if [ $# -eq 0 ]; then
+		cat "$_ra_file" >"$T/read" 2>&1
 	else
-		dd if="$P/startoff" of="$T/so.$bs" bs="$bs" 2>/dev/null
+		dd if="$_ra_file" of="$T/read" "$@" 2>/dev/null
 	fi
-	case $bs in
-	cat) how='cat' ;;
-	*) how="dd bs=$bs" ;;
-	esac
-	same "startoff (*start = page + off): $how" "$T/so.$bs" "$T/small"
-done
+	same "$_ra_name" "$T/read" "$_ra_want"
+}
 
-cat "$P/big" >"$T/big.cat" 2>&1
-same "big (*start = page, $(wc -c <"$T/big") bytes, 5 pages): cat" "$T/big.cat" "$T/big"
-dd if="$P/big" of="$T/big.7" bs=7 2>/dev/null
-same "big: dd bs=7" "$T/big.7" "$T/big"
-dd if="$P/big" of="$T/big.4k" bs=4096 skip=2 2>/dev/null
 tail -c +8193 "$T/big" >"$T/big.tail"
-same "big: dd bs=4096 skip=2 (read from offset 8192)" "$T/big.4k" "$T/big.tail"
+tail -c +4097 "$T/drvbuf" >"$T/drvbuf.tail"
 
-cat "$P/records" >"$T/records.cat" 2>&1
-same "records (*start = records consumed): cat" "$T/records.cat" "$T/records"
+reads_as "/proc/compat_fs_top (parent NULL, *start NULL): cat" /proc/compat_fs_top "$T/small"
+reads_as "/proc/compat_fs_top: dd bs=1" /proc/compat_fs_top "$T/small" bs=1
+reads_as "/proc/compat_fs_top: dd bs=7" /proc/compat_fs_top "$T/small" bs=7
+
+reads_as "startoff (*start = page + off): cat" "$P/startoff" "$T/small"
+reads_as "startoff (*start = page + off): dd bs=1" "$P/startoff" "$T/small" bs=1
+reads_as "startoff (*start = page + off): dd bs=7" "$P/startoff" "$T/small" bs=7
+
+reads_as "big (*start = page, $(wc -c <"$T/big") bytes, 5 pages): cat" "$P/big" "$T/big"
+reads_as "big: dd bs=7" "$P/big" "$T/big" bs=7
+reads_as "big: dd bs=4096 skip=2 (read from offset 8192)" "$P/big" "$T/big.tail" bs=4096 skip=2
+
+reads_as "records (*start = records consumed): cat" "$P/records" "$T/records"
 # two records per read: the position must move by records, not bytes
-dd if="$P/records" of="$T/records.20" bs=20 2>/dev/null
-same "records: dd bs=20 (the position counts records)" "$T/records.20" "$T/records"
+reads_as "records: dd bs=20 (the position counts records)" "$P/records" "$T/records" bs=20
 
 # *start into the driver's own buffer (LVM1): 2.4 copied from there
-cat "$P/drvbuf" >"$T/drvbuf.cat" 2>&1
-same "drvbuf (*start = &buf[off], the driver's vmalloc()ed buffer): cat" "$T/drvbuf.cat" "$T/drvbuf"
-dd if="$P/drvbuf" of="$T/drvbuf.7" bs=7 2>/dev/null
-same "drvbuf: dd bs=7" "$T/drvbuf.7" "$T/drvbuf"
-dd if="$P/drvbuf" of="$T/drvbuf.4k" bs=4096 skip=1 2>/dev/null
-tail -c +4097 "$T/drvbuf" >"$T/drvbuf.tail"
-same "drvbuf: dd bs=4096 skip=1 (read from offset 4096)" "$T/drvbuf.4k" "$T/drvbuf.tail"
+reads_as "drvbuf (*start = &buf[off], the driver's vmalloc()ed buffer): cat" "$P/drvbuf" "$T/drvbuf"
+reads_as "drvbuf: dd bs=7" "$P/drvbuf" "$T/drvbuf" bs=7
+reads_as "drvbuf: dd bs=4096 skip=1 (read from offset 4096)" "$P/drvbuf" "$T/drvbuf.tail" bs=4096 skip=1
 
 # create_proc_info_entry(): get_info, no eof flag (2.4: a return smaller
 # than the count ends the read)
-cat "$P/info" >"$T/info.cat" 2>&1
-same "info (create_proc_info_entry, *start NULL): cat" "$T/info.cat" "$T/small"
-dd if="$P/info" of="$T/info.1" bs=1 2>/dev/null
-same "info: dd bs=1" "$T/info.1" "$T/small"
-dd if="$P/info" of="$T/info.7" bs=7 2>/dev/null
-same "info: dd bs=7" "$T/info.7" "$T/small"
-cat "$P/infobig" >"$T/infobig.cat" 2>&1
-same "infobig (get_info, *start = page + (off - begin), 5 pages): cat" "$T/infobig.cat" "$T/big"
-dd if="$P/infobig" of="$T/infobig.100" bs=100 2>/dev/null
-same "infobig: dd bs=100" "$T/infobig.100" "$T/big"
-dd if="$P/infobig" of="$T/infobig.4k" bs=4096 skip=2 2>/dev/null
-same "infobig: dd bs=4096 skip=2 (read from offset 8192)" "$T/infobig.4k" "$T/big.tail"
+reads_as "info (create_proc_info_entry, *start NULL): cat" "$P/info" "$T/small"
+reads_as "info: dd bs=1" "$P/info" "$T/small" bs=1
+reads_as "info: dd bs=7" "$P/info" "$T/small" bs=7
+reads_as "infobig (get_info, *start = page + (off - begin), 5 pages): cat" "$P/infobig" "$T/big"
+reads_as "infobig: dd bs=100" "$P/infobig" "$T/big" bs=100
+reads_as "infobig: dd bs=4096 skip=2 (read from offset 8192)" "$P/infobig" "$T/big.tail" bs=4096 skip=2
 
 # cat_fails ENTRY DESC MESSAGE: cat of $P/ENTRY fails, saying MESSAGE
 cat_fails()

@@ -82,6 +82,22 @@ scratch_fix()
 	fix_in "$1" "$2"
 }
 
+# left_in_function RC DIR WHAT "LINE: RULE" WARNING_RE: a ktap result:
+# scratch_fix DIR local.c exited RC (not 0) and left local.c as it was,
+# reported RULE at LINE and warned (WARNING_RE) that it did not rewrite
+# WHAT, defined inside a function (no place there for what --fix adds)
+left_in_function()
+{
+	if [ "$1" -ne 0 ] && cmp -s "$W/$2/local.c" "$W/$2/local.orig" &&
+	   grep -q "^port-check: warning: local\\.c:$4: $5" "$W/$2.err" &&
+	   grep -q "^local\\.c:$4: " "$W/$2.out"; then
+		ktap_ok "$3 inside a function: not rewritten, a warning on stderr, exit $1"
+	else
+		ktap_fail "$3 inside a function: not rewritten, a warning on stderr" \
+			"exit $1: $(cat "$W/$2.err") $(diff "$W/$2/local.orig" "$W/$2/local.c" | head -n 5)"
+	fi
+}
+
 ktap_plan 28
 rm -rf "$W"
 mkdir -p "$W/fix"
@@ -170,15 +186,8 @@ int pc_loc_register(void)
 	return register_chrdev(0, "pc_loc", &pc_loc_fops);
 }
 EOF
-rc=$?
-if [ $rc -ne 0 ] && cmp -s "$W/local/local.c" "$W/local/local.orig" &&
-   grep -q '^port-check: warning: local\.c:11: old-ioctl: \.ioctl = pc_loc_ioctl not rewritten' "$W/local.err" &&
-   grep -q '^local\.c:11: old-ioctl: ' "$W/local.out"; then
-	ktap_ok "a file_operations inside a function: not rewritten, a warning on stderr, exit $rc"
-else
-	ktap_fail "a file_operations inside a function: not rewritten, a warning on stderr" \
-		"exit $rc: $(cat "$W/local.err") $(diff "$W/local/local.orig" "$W/local/local.c" | head -n 5)"
-fi
+left_in_function $? local "a file_operations" "11: old-ioctl" \
+	'\.ioctl = pc_loc_ioctl not rewritten'
 
 # mmap: a vm_operations_struct inside a function: no fault method there
 scratch_fix mmlocal local.c <<'EOF'
@@ -198,15 +207,8 @@ int pc_mml_mmap(struct file *file, struct vm_area_struct *vma)
 	return 0;
 }
 EOF
-rc=$?
-if [ $rc -ne 0 ] && cmp -s "$W/mmlocal/local.c" "$W/mmlocal/local.orig" &&
-   grep -q '^port-check: warning: local\.c:10: mmap: \.nopage = pc_mml_nopage not rewritten' "$W/mmlocal.err" &&
-   grep -q '^local\.c:10: mmap: ' "$W/mmlocal.out"; then
-	ktap_ok "a vm_operations_struct inside a function: not rewritten, a warning on stderr, exit $rc"
-else
-	ktap_fail "a vm_operations_struct inside a function: not rewritten, a warning on stderr" \
-		"exit $rc: $(cat "$W/mmlocal.err") $(diff "$W/mmlocal/local.orig" "$W/mmlocal/local.c" | head -n 5)"
-fi
+left_in_function $? mmlocal "a vm_operations_struct" "10: mmap" \
+	'\.nopage = pc_mml_nopage not rewritten'
 
 # irq: what --fix must not rewrite alone
 scratch_fix irqskip a.c <<'EOF'

@@ -29,6 +29,18 @@ WRAPPER = (
 	"\tunlock_kernel();\n\treturn ret;\n}\n")
 
 
+def assert_unseen(tc, table, field, wrap, definition):
+	"""unseen_wrappers() refuses a ".field = wrap" in a struct table
+	with no definition of wrap above it, and nothing else."""
+	use = "static struct %s o = {\n\t.%s = %s,\n};\n" % (table, field,
+								 wrap)
+	tc.assertEqual(unseen_wrappers("", use), [wrap])
+	tc.assertEqual(unseen_wrappers("", definition + use), [])
+	tc.assertEqual(unseen_wrappers("", use + definition), [wrap])
+	# a wrapper the driver had already is its own business
+	tc.assertEqual(unseen_wrappers(wrap, use), [])
+
+
 class IoctlWrapper(unittest.TestCase):
 	def test_brace_on_its_own_line_and_smp_lock_included(self):
 		t = "#include <linux/fs.h>\n\nint x;\n" + WRAPPER
@@ -52,14 +64,8 @@ class IoctlWrapper(unittest.TestCase):
 		self.assertEqual(finish_ioctl_wrappers(t), t)
 
 	def test_unseen_wrappers(self):
-		use = "static struct file_operations o = {\n" \
-			"\t.unlocked_ioctl = f_unlocked,\n};\n"
-		self.assertEqual(unseen_wrappers("", use), ["f_unlocked"])
-		self.assertEqual(unseen_wrappers("", WRAPPER + use), [])
-		self.assertEqual(unseen_wrappers("", use + WRAPPER),
-				 ["f_unlocked"])
-		# a wrapper the driver had already is its own business
-		self.assertEqual(unseen_wrappers("f_unlocked", use), [])
+		assert_unseen(self, "file_operations", "unlocked_ioctl",
+			      "f_unlocked", WRAPPER)
 
 
 # what scripts/coccinelle/mmap.cocci's patch rule writes (spatch 1.1.1)
@@ -85,12 +91,8 @@ class FaultWrapper(unittest.TestCase):
 		self.assertEqual(finish_fault_wrappers(t), t)
 
 	def test_unseen_fault_wrappers(self):
-		use = "static struct vm_operations_struct o = {\n" \
-			"\t.fault = f_fault,\n};\n"
-		self.assertEqual(unseen_wrappers("", use), ["f_fault"])
-		self.assertEqual(unseen_wrappers("", FAULT + use), [])
-		self.assertEqual(unseen_wrappers("", use + FAULT), ["f_fault"])
-		self.assertEqual(unseen_wrappers("f_fault", use), [])
+		assert_unseen(self, "vm_operations_struct", "fault", "f_fault",
+			      FAULT)
 
 
 class CleanupModule(unittest.TestCase):
