@@ -7,7 +7,8 @@
 #  - the feature probes, generated against each tree, differ between 6.1
 #    and 6.12 exactly where the headers do: class_create()'s arity (the
 #    owner argument went in 6.4) and the const device of class::devnode
-#    (6.2); each verdict is checked against the header text itself;
+#    (6.2), vm_flags_set() (6.3); each verdict is checked against the
+#    header text itself;
 #  - a 2.4-style module (init_module()/cleanup_module(), no module_init())
 #    and a modern one built through compat.mk with W=1: zero diagnostics,
 #    objtool's included ("not an indirect call target" on 6.12 without
@@ -132,7 +133,8 @@ else
 fi
 
 # 2: the two headers differ exactly in the expected macros, both ways
-expect="CLASS_CREATE_1ARG CLASS_DEVNODE_CONST DEFINE_SEMAPHORE_COUNT"
+# (6.12 has vm_flags_set(), 6.3's, too)
+expect="CLASS_CREATE_1ARG CLASS_DEVNODE_CONST DEFINE_SEMAPHORE_COUNT VM_FLAGS_SET"
 # ... and what 6.12 removed that 6.1 has: no_llseek, struct
 # parport_driver's attach member, register_sysctl_table()
 expect61="NO_LLSEEK PARPORT_DRIVER_ATTACH REGISTER_SYSCTL_TABLE"
