@@ -90,11 +90,14 @@ check_stop()
 
 ktap_plan 8
 
-# run-guest itself
-scripts/run-guest -q --timeout 900 -- sh -c 'echo booted; sleep 600' \
+# run-guest itself, its runs in a directory of their own (other harness
+# tests may start guests meanwhile: $BUILD/guest/last may be theirs)
+RUN_GUEST_LOGS=$tmp/logs scripts/run-guest -q --timeout 900 -- sh -c 'echo booted; sleep 600' \
 	> "$tmp/out" 2> "$tmp/err" &
 rg=$!
+GUEST_LOGS=$tmp/logs
 check_stop "run-guest" "$rg" "$tmp/out"
+GUEST_LOGS=
 wait "$rg"
 ktap_same "run-guest exits 143 on SIGTERM" "$?" 143
 
