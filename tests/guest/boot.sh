@@ -2,15 +2,24 @@
 #
 # boot.sh - the build-boot-test loop itself: the guest runs the target
 # kernel, modprobe finds our modules through depmod, a char device made
-# with mknod from /proc/devices round-trips data, and rmmod cleans up.
+# with mknod from /proc/devices round-trips data, and rmmod cleans up; and
+# the guest has the two CPUs the contention tests need (run-guest's
+# default), which they would otherwise skip.
 . "$KTAP_LIB"
 
-ktap_plan 8
+ktap_plan 9
 
 if [ "$(uname -r)" = "$KVER" ]; then
 	ktap_ok "guest runs the target kernel $KVER"
 else
 	ktap_fail "guest runs the target kernel $KVER" "uname -r says $(uname -r)"
+fi
+
+ncpu=$(grep -c '^processor' /proc/cpuinfo)
+if [ "$ncpu" -ge 2 ]; then
+	ktap_ok "two CPUs or more are online ($ncpu)"
+else
+	ktap_fail "two CPUs or more are online ($ncpu)" "the kernel found one; the tests of two CPUs at once would skip"
 fi
 
 ktap_check "devtmpfs is mounted on /dev" \

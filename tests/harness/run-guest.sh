@@ -3,7 +3,8 @@
 # run-guest.sh - scripts/run-guest behaves like `vng -- cmd`: the guest
 # command's output and exit status come back (the status on its own port,
 # whatever the console carries), a panic or an oops gives 255 at once, a
-# hung guest is killed at the timeout, and bad input is refused before
+# hung guest is killed at the timeout (an error too when it hangs after
+# reporting its status), and bad input is refused before
 # booting.  Runs on the host; boots the guest several times.  Needs KDIR
 # (kernel headers) to build a throw-away module that oopses.
 . "$KTAP_LIB"
@@ -29,7 +30,7 @@ status()
 	fi
 }
 
-ktap_plan 17
+ktap_plan 19
 
 status "run-guest -- false exits 1" 1 $rg -- false
 status "run-guest -- sh -c 'exit 7' exits 7" 7 $rg -- sh -c 'echo to-stdout; echo to-stderr >&2; exit 7'
@@ -102,6 +103,16 @@ if grep -q 'timeout' "$tmp/err" && [ "$took" -lt 45 ]; then
 	ktap_ok "the timeout is enforced and reported ($took s)"
 else
 	ktap_fail "the timeout is enforced and reported ($took s)"
+fi
+# the status reported, then no stop (a kernel that halts instead of
+# powering off): an error, not the job's status
+status "a guest that reported its status but never stopped gives 124" 124 \
+	$rg --timeout 60 -- sh -c 'echo 0 > /dev/ttyS3; sleep 1000'
+if grep -q 'reported exit 0 but did not stop' "$tmp/err"; then
+	ktap_ok "... and says that the guest did not stop after reporting"
+else
+	sed 's/^/# stderr: /' "$tmp/err" | head -n 3
+	ktap_fail "... and says that the guest did not stop after reporting"
 fi
 
 # --module, --file and --stdin on a bare image (no project modules)
