@@ -27,6 +27,7 @@ static int drvcompat_module_event(struct notifier_block *nb,
 	drvcompat_module_going(mod);
 	drvcompat_irq_module_going(mod);
 	drvcompat_tqueue_module_going(mod);
+	drvcompat_blk_module_going(mod);
 	return NOTIFY_DONE;
 }
 
@@ -36,8 +37,10 @@ static struct notifier_block drvcompat_module_nb = {
 
 static int __init drvcompat_init(void)
 {
-	int ret = drvcompat_devfs_init();
+	int ret;
 
+	drvcompat_blk_init();
+	ret = drvcompat_devfs_init();
 	if (ret)
 		return ret;
 	ret = register_module_notifier(&drvcompat_module_nb);

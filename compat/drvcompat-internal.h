@@ -25,5 +25,7 @@ void drvcompat_cli_exit(void);
 void drvcompat_module_going(struct module *mod);
 void drvcompat_tqueue_module_going(struct module *mod);
 void drvcompat_tqueue_exit(void);
+void drvcompat_blk_init(void);
+void drvcompat_blk_module_going(struct module *mod);
 
 #endif /* __DRVCOMPAT_KO_INTERNAL_H */

@@ -133,8 +133,9 @@ else
 fi
 
 # 2: the two headers differ exactly in the expected macros, both ways
-# (6.12 has vm_flags_set(), 6.3's, too)
-expect="CLASS_CREATE_1ARG CLASS_DEVNODE_CONST DEFINE_SEMAPHORE_COUNT VM_FLAGS_SET"
+# (6.12 has vm_flags_set(), 6.3's, too; 6.5's block_device_operations
+# open(gendisk, blk_mode_t) and 6.9's blk_mq_alloc_disk(set, lim, data))
+expect="BDOPS_OPEN_GENDISK BLK_MQ_ALLOC_DISK_LIM CLASS_CREATE_1ARG CLASS_DEVNODE_CONST DEFINE_SEMAPHORE_COUNT VM_FLAGS_SET"
 # ... and what 6.12 removed that 6.1 has: no_llseek, struct
 # parport_driver's attach member, register_sysctl_table()
 expect61="NO_LLSEEK PARPORT_DRIVER_ATTACH REGISTER_SYSCTL_TABLE"

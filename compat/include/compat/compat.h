@@ -31,6 +31,7 @@
  * - tqueue:         <compat/tqueue.h>
  * - kthread:        <compat/kthread.h>
  * - tasklet:        <compat/tasklet.h>
+ * - block:          <compat/blk.h> (2.4's names: the <linux/blk.h> overlay)
  *
  * Each adds only what the target kernel lacks (see compat-probes.h).
  */
@@ -91,5 +92,6 @@
 #include <compat/tqueue.h>
 #include <compat/kthread.h>
 #include <compat/tasklet.h>
+#include <compat/blk.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */
