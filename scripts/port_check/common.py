@@ -87,6 +87,8 @@ RULES = {
 		    "current->need_resched"),
 	"tasklet": ("tasklet", "three-argument DECLARE_TASKLET(), "
 		    "DECLARE_TASKLET_DISABLED()"),
+	"block": ("block", "2.4's <linux/blk.h>: request functions, CURRENT, "
+		  "end_request(), blk_size[]"),
 }
 
 SOURCE_EXT = (".c", ".h")

@@ -79,6 +79,28 @@ MODULE_LICENSE_RE = re.compile(r'\bMODULE_LICENSE[ \t]*\(')
 MODULE_ENTRY_RE = re.compile(r'\b(?:module_init|init_module)[ \t]*\(')
 CLEANUP_MODULE_RE = re.compile(r'\bint\s+cleanup_module\s*\(\s*void\s*\)\s*\{')
 DECLARE_TASKLET_RE = re.compile(r'\bDECLARE_TASKLET(_DISABLED)?[ \t]*\(')
+# block: 2.4's <linux/blk.h> world, the 2.6+ block calls a file written to
+# it must not mix in, what may sleep in a request function
+BLK_INIT_QUEUE_RE = re.compile(r'\bblk_init_queue[ \t]*\(')
+DEVICE_REQUEST_RE = re.compile(r'^[ \t]*#[ \t]*define[ \t]+DEVICE_REQUEST[ \t]+'
+			       r'([A-Za-z_]\w*)[ \t]*$', re.M)
+BLOCK26_RE = re.compile(
+	r'\b(alloc_disk|alloc_disk_node|add_disk|device_add_disk|del_gendisk|'
+	r'put_disk|set_capacity|elv_next_request|blk_fetch_request|'
+	r'blk_peek_request|blk_start_request|blk_end_request\w*|'
+	r'__blk_end_request\w*|blk_alloc_queue\w*|blk_mq_\w+|blk_rq_\w+|'
+	r'blk_queue_(?!headactive\b)\w+|submit_bio|bio_\w+)[ \t]*\(', re.A)
+BLOCK24_GONE_RE = re.compile(
+	r'\b(register_disk|grok_partitions|blk_queue_make_request)[ \t]*\(',
+	re.A)
+SLEEPS_RE = re.compile(
+	r'\b(schedule|schedule_timeout\w*|msleep\w*|ssleep|'
+	r'(?:__)?copy_(?:to|from)_user|get_user|put_user|'
+	r'down|down_interruptible|down_killable|sleep_on\w*|'
+	r'interruptible_sleep_on\w*|wait_event\w*|wait_for_completion\w*|'
+	r'mutex_lock\w*|lock_kernel|vmalloc|vzalloc|'
+	r'kmalloc|kzalloc|kcalloc|kmem_cache_alloc|__get_free_pages?|'
+	r'get_zeroed_page|alloc_pages?)[ \t]*\(', re.A)
 TOKEN_RE = re.compile(r'[A-Za-z_]\w*|\d[\w.]*|::|->|\S', re.A)
 IDENT_RE = re.compile(r'[A-Za-z_]\w*$', re.A)
 

@@ -39,6 +39,11 @@ What SmPL cannot see:
    ("static DECLARE_TASKLET(...);") as nothing it can match, and the
    rewrite needs the number of arguments, which SmPL cannot test on a
    macro it does not expand;
+ - 2.4's block driver model (block): #include <linux/blk.h>, which spatch
+   sees as nothing to match; the request function is named by a #define
+   (DEVICE_REQUEST) or by blk_init_queue(q, fn), and whether a call in
+   it may sleep, or a 2.6 block call is mixed in, depends on the file
+   including that header, which SmPL cannot test;
  - a cast used as an lvalue (lvalue-cast), which no compiler since GCC
    4.0 accepts: spatch's parser refuses the bare form "(char *)p += n"
    (the C-aware rules then skip that code and port-check warns), so one
@@ -57,6 +62,8 @@ from .patterns import (CLEANUP_MODULE_RE, DEFINE_MINMAX_RE, DEVEXIT_P_RE,
 		       EXPORT_SYMTAB_RE, HEADER_HOMES, INCLUDE_RE, INITCALL_RE,
 		       MODULE_ENTRY_RE, MODULE_LICENSE_RE, MODULE_PARM_ANY_RE,
 		       MODULE_PARM_RE, LVALUE_CAST_RES, DECLARE_TASKLET_RE,
+		       BLK_INIT_QUEUE_RE, DEVICE_REQUEST_RE, BLOCK26_RE,
+		       BLOCK24_GONE_RE, SLEEPS_RE, IDENT_RE,
 		       Edit, match_close, split_args)
 
 
@@ -225,6 +232,122 @@ def tasklet_fix(s, d):
 	s.edits.append(Edit(d.off, d.end, "\n".join(lines)))
 
 
+class BlockFinding:
+	"""A block finding: off where it is, msg its text."""
+
+	def __init__(self, off, msg):
+		self.off, self.msg = off, msg
+
+	def start(self):
+		return self.off
+
+
+_BLK_ALLOCS = ("kmalloc", "kzalloc", "kcalloc", "kmem_cache_alloc",
+	       "__get_free_pages", "__get_free_page", "get_zeroed_page",
+	       "alloc_pages", "alloc_page")
+
+_BLOCK24_GONE = {
+	"register_disk": "2.4's partitions (register_disk(), "
+	"grok_partitions(), its struct gendisk) are not covered by compat: "
+	"its disks have none; port the driver to blk-mq by hand",
+	"blk_queue_make_request": "2.4's make_request_fn (buffer heads taken "
+	"without a request queue, as 2.4's rd.c did) is not covered by "
+	"compat, only a request function is: port it to blk-mq by hand",
+}
+_BLOCK24_GONE["grok_partitions"] = _BLOCK24_GONE["register_disk"]
+
+
+def function_body(s, name):
+	"""(open, close): the offsets of the braces of the definition of
+	function name in s, or None."""
+	for m in re.finditer(r'(?<![\w.>])%s[ \t]*\(' % re.escape(name),
+			     s.nopp):
+		close = match_close(s.nopp, m.end() - 1)
+		if close < 0:
+			continue
+		rest = s.nopp[close + 1:]
+		brace = len(rest) - len(rest.lstrip())
+		if rest[brace:brace + 1] == "{":
+			at = close + 1 + brace
+			end = match_close(s.nopp, at)
+			if end > 0:
+				return at, end
+	return None
+
+
+def block_findings(s):
+	"""2.4's <linux/blk.h> (reported once: compat carries it), and in
+	such a file the 2.6+ block calls mixed in, what compat does not
+	serve, and what may sleep in the request function; outside one,
+	2.6's blk_init_queue(fn, lock)."""
+	found = []
+	blk = None
+	for m in INCLUDE_RE.finditer(s.text):
+		if m.group(1).strip() == "linux/blk.h" and s.in_code(m):
+			blk = m
+			break
+	reqfns = {}
+	if blk:
+		found.append(BlockFinding(
+			blk.start(), "<linux/blk.h>: 2.4's block driver model (a "
+			"request function on BLK_DEFAULT_QUEUE(), CURRENT, "
+			"end_request(), blk_size[]) was rewritten in 2.5, its "
+			"request queues removed in 5.0: compat serves the request "
+			"function from blk-mq (drvcompat.ko), --fix leaves it; a "
+			"port to blk-mq (blk_mq_alloc_disk(), queue_rq) is by hand"))
+		for m in DEVICE_REQUEST_RE.finditer(s.code):
+			reqfns.setdefault(m.group(1), m.start())
+	for m in BLK_INIT_QUEUE_RE.finditer(s.nopp):
+		close = match_close(s.nopp, m.end() - 1)
+		if close < 0:
+			continue
+		args = [" ".join(s.code[a:b].split())
+			for a, b in split_args(s.nopp, m.end() - 1, close)]
+		if len(args) != 2:
+			continue
+		if blk:
+			if IDENT_RE.match(args[1]):
+				reqfns.setdefault(args[1], m.start())
+			continue
+		found.append(BlockFinding(
+			m.start(), "blk_init_queue(%s, %s): 2.6's request_fn queue "
+			"was removed in 5.0: port the driver to blk-mq "
+			"(blk_mq_alloc_disk(), queue_rq) by hand; compat serves "
+			"only 2.4 drivers written to <linux/blk.h>" % tuple(args)))
+	if not blk:
+		return found
+	blk_line = s.text.count("\n", 0, blk.start()) + 1
+	for m in BLOCK26_RE.finditer(s.nopp):
+		found.append(BlockFinding(
+			m.start(), "%s() is the 2.6+ block layer's, in a file "
+			"written to 2.4's <linux/blk.h> (line %d): the two models "
+			"do not mix and compat serves only 2.4's; finish the port "
+			"to blk-mq by hand" % (m.group(1), blk_line)))
+	for m in BLOCK24_GONE_RE.finditer(s.nopp):
+		found.append(BlockFinding(m.start(), "%s(): %s" % (
+			m.group(1), _BLOCK24_GONE[m.group(1)])))
+	for name in reqfns:
+		body = function_body(s, name)
+		if body is None:
+			continue
+		for m in SLEEPS_RE.finditer(s.nopp, body[0], body[1]):
+			fn = m.group(1)
+			if fn in _BLK_ALLOCS:
+				close = match_close(s.nopp, m.end() - 1)
+				if re.search(r'\bGFP_(?:ATOMIC|NOWAIT)\b',
+					     s.nopp[m.end():close]):
+					continue
+			found.append(BlockFinding(
+				m.start(), "%s() in %s(), the request function: it "
+				"is called with io_request_lock held and interrupts "
+				"off (2.4's rule, which compat keeps), where %s() may "
+				"sleep: allocate with GFP_ATOMIC, move the rest to a "
+				"work item or kernel thread that ends the request "
+				"with io_request_lock taken" % (fn, name, fn)))
+	found.sort(key=lambda f: f.off)
+	return found
+
+
 # In this order (a rewrite that overlaps an earlier one is dropped, see
 # rewrite.apply_edits).  What each row covers and why SmPL cannot: this
 # module's docstring.
@@ -311,6 +434,7 @@ TABLE = [
 	    "p = (char *)p + n" % (m.group("op"), m.group("type").strip()),
 	    on="code"),
 	Row("tasklet", tasklet_decls, tasklet_message, tasklet_fix),
+	Row("block", block_findings, lambda s, f: f.msg),
 	Row("cleanup-module", CLEANUP_MODULE_RE,
 	    "int cleanup_module(): it is void since 2.6 (the result was "
 	    "never used): make it void", on="nopp", once=True),

@@ -400,3 +400,72 @@ class TaskletRow(unittest.TestCase):
 		t = "/* DECLARE_TASKLET(a, f, 0); */\n" \
 			"MY_DECLARE_TASKLET(a, f, 0);\n" + LIC
 		self.assertEqual(rules(t), [])
+
+
+class BlockRow(unittest.TestCase):
+	"""The block rule: 2.4's <linux/blk.h> reported once (compat carries
+	it, no rewrite); in such a file what may sleep in the request
+	function, 2.6 block calls and 2.4's partitions; outside one, 2.6's
+	blk_init_queue(fn, lock)."""
+
+	HEAD = "#define MAJOR_NR 240\n#define DEVICE_REQUEST rq\n" \
+		"#include <linux/blk.h>\n"
+
+	def block(self, text):
+		return [(ln, msg) for ln, r, msg in scan(text).findings
+			if r == "block"]
+
+	def test_the_header_is_reported_once_and_left(self):
+		t = self.HEAD + "static void rq(request_queue_t *q)\n{\n" \
+			"\twhile (1) {\n\t\tINIT_REQUEST;\n" \
+			"\t\tmemcpy(CURRENT->buffer, p, 512);\n" \
+			"\t\tend_request(1);\n\t}\n}\n" + LIC
+		self.assertEqual(rules(t), [(3, "block")])
+		self.assertEqual(fixed(t), t)
+
+	def test_sleeping_in_the_request_function(self):
+		t = self.HEAD + "static void rq(request_queue_t *q)\n{\n" \
+			"\tp = kmalloc(9, GFP_KERNEL);\n" \
+			"\tp = kmalloc(9, GFP_ATOMIC);\n" \
+			"\tschedule();\n" \
+			"\tcopy_from_user(p, u, 1);\n}\n" \
+			"static void other(void)\n{\n\tschedule();\n}\n" + LIC
+		found = self.block(t)
+		self.assertEqual([ln for ln, _ in found], [3, 6, 8, 9])
+		self.assertIn("kmalloc() in rq(), the request function", found[1][1])
+		self.assertIn("interrupts off", found[2][1])
+
+	def test_blk_init_queue_names_the_request_function(self):
+		t = "#define MAJOR_NR 240\n#include <linux/blk.h>\n" \
+			"static void mine(request_queue_t *q)\n{\n" \
+			"\tdown(&sem);\n}\n" \
+			"void init(void)\n{\n" \
+			"\tblk_init_queue(BLK_DEFAULT_QUEUE(MAJOR_NR), mine);\n}\n" \
+			+ LIC
+		self.assertEqual([ln for ln, _ in self.block(t)], [2, 5])
+
+	def test_26_calls_mixed_in(self):
+		t = self.HEAD + "void init(void)\n{\n" \
+			"\td = alloc_disk(1);\n\tadd_disk(d);\n" \
+			"\tblk_queue_logical_block_size(q, 512);\n" \
+			"\tblk_queue_headactive(q, 0);\n" \
+			"\tregister_disk(g, dev, 1, &ops, 8);\n}\n" + LIC
+		found = self.block(t)
+		self.assertEqual([ln for ln, _ in found], [3, 6, 7, 8, 10])
+		self.assertIn("alloc_disk() is the 2.6+ block layer's, in a file "
+			      "written to 2.4's <linux/blk.h> (line 3)", found[1][1])
+		self.assertIn("partitions", found[4][1])
+
+	def test_26_request_queue_without_blk_h(self):
+		t = "#include <linux/blkdev.h>\nvoid init(void)\n{\n" \
+			"\tq = blk_init_queue(rq, &lock);\n" \
+			"\td = alloc_disk(1);\n}\n" + LIC
+		found = self.block(t)
+		self.assertEqual([ln for ln, _ in found], [4])
+		self.assertIn("blk_init_queue(rq, &lock): 2.6's request_fn queue "
+			      "was removed in 5.0", found[0][1])
+
+	def test_a_commented_out_header_is_not_reported(self):
+		t = "/* #include <linux/blk.h> */\nvoid f(void)\n{\n" \
+			"\tschedule();\n}\n" + LIC
+		self.assertEqual(rules(t), [])
