@@ -28,6 +28,13 @@
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
+#include <linux/kconfig.h>
+#include <linux/module.h>
+
+#include "drvcompat-internal.h"
+
+#ifdef CONFIG_BLOCK
+
 #include <linux/bio.h>
 #include <linux/blk-mq.h>
 #include <linux/blkdev.h>
@@ -35,7 +42,6 @@
 #include <linux/fs.h>
 #include <linux/kdev_t.h>
 #include <linux/log2.h>
-#include <linux/module.h>
 #include <linux/mutex.h>
 #include <linux/slab.h>
 #include <linux/spinlock.h>
@@ -43,14 +49,11 @@
 #include <compat/bkl.h>
 #include <compat/blk.h>
 
-#include "drvcompat-internal.h"
-
-#ifdef CONFIG_BLOCK
-
+/* the type of the mode the block layer gives open and ioctl */
 #ifdef DRVCOMPAT_HAVE_BDOPS_OPEN_GENDISK
-typedef blk_mode_t drvcompat_blk_mode_t;
+#define drvcompat_blk_mode_t blk_mode_t
 #else
-typedef fmode_t drvcompat_blk_mode_t;
+#define drvcompat_blk_mode_t fmode_t
 #endif
 
 /* 2.4's lock_kernel() around the fops' methods, where compat gives it */

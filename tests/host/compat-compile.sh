@@ -8,7 +8,7 @@
 . "$KTAP_LIB"
 . "$(dirname "$0")/../lib/compat-test.sh"
 
-ktap_plan 18
+ktap_plan 20
 
 if ! ct_need_compat; then
 	ktap_diag "compat/ does not build; see $CT_ROOT/compat-build.log"
@@ -259,6 +259,36 @@ void ct_pr(void);
 void ct_pr(void)
 {
 	pr_info("hello %d\n", min(int, 1, 2));
+}
+C
+
+positive block_modern "block: today's register_blkdev(major, name) and unregister_blkdev() unchanged with compat, <compat/compat.h> included" <<'C'
+#include <linux/module.h>
+#include <linux/blkdev.h>
+#include <compat/compat.h>
+
+int ct_blk_up(void);
+int ct_blk_up(void)
+{
+	return register_blkdev(0, "ct_blk");
+}
+
+void ct_blk_down(int major);
+void ct_blk_down(int major)
+{
+	unregister_blkdev(major, "ct_blk");
+}
+C
+
+negative block_4arg "negative: register_blkdev() of four arguments does not build" \
+	"register_blkdev" <<'C'
+#include <linux/module.h>
+#include <linux/blk.h>
+
+int ct_blk_four(void);
+int ct_blk_four(void)
+{
+	return register_blkdev(240, "ct_blk", NULL, 1);
 }
 C
 

@@ -32,6 +32,10 @@
 #ifndef __DRVCOMPAT_BLK_H
 #define __DRVCOMPAT_BLK_H
 
+#include <linux/kconfig.h>
+
+#ifdef CONFIG_BLOCK
+
 #include <linux/blkdev.h>
 #include <linux/blk-mq.h>
 #include <linux/list.h>
@@ -40,8 +44,6 @@
 #include <linux/types.h>
 #include <compat-probes.h>
 #include <compat/plumbing.h>
-
-#ifdef CONFIG_BLOCK
 
 /**
  * DRVCOMPAT_MAX_BLKDEV - the number of 2.4 block majors (2.4's MAX_BLKDEV)
@@ -152,7 +154,9 @@ struct drvcompat_blk_tables {
 	int read_ahead[DRVCOMPAT_MAX_BLKDEV];
 };
 
+/* drvcompat.ko's exports, documented at their definitions */
 struct drvcompat_blk_tables *drvcompat_blk_tables(void);
+/* 2.4's io_request_lock: where it is */
 spinlock_t *drvcompat_io_request_lock(void);
 struct drvcompat_request_queue *drvcompat_blk_default_queue(unsigned int major);
 void drvcompat_blk_init_queue(struct drvcompat_request_queue *q,

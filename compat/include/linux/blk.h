@@ -32,6 +32,12 @@
 #ifndef __DRVCOMPAT_LINUX_BLK_H
 #define __DRVCOMPAT_LINUX_BLK_H
 
+#include <linux/kconfig.h>
+
+#ifndef CONFIG_BLOCK
+#error "compat: <linux/blk.h> needs a kernel with a block layer (CONFIG_BLOCK)"
+#else
+
 #include <linux/blkdev.h>
 #include <linux/blk-mq.h>
 #include <linux/bio.h>
@@ -43,10 +49,6 @@
 #include <linux/spinlock.h>
 #include <linux/string_helpers.h>
 #include <compat/blk.h>
-
-#ifndef CONFIG_BLOCK
-#error "compat: <linux/blk.h> needs a kernel with a block layer (CONFIG_BLOCK)"
-#else
 
 /* 2.4's structures under their 2.4 names; the kernel's are declared above */
 #define request drvcompat_request
@@ -250,7 +252,7 @@ static inline void blkdev_dequeue_request(struct drvcompat_request *req)
 #define CURRENT_DEV DEVICE_NR(CURRENT->rq_dev)
 
 #ifdef DEVICE_INTR
-static void (*DEVICE_INTR)(void) = NULL;
+static void (*DEVICE_INTR)(void);
 #endif
 
 /**
@@ -275,16 +277,19 @@ static void (DEVICE_REQUEST)(request_queue_t *);
 /**
  * INIT_REQUEST - 2.4's: return from the request function if the queue is empty
  *
- * The first statement of a 2.4 request function's loop, as 2.4.18's: an
- * if statement that returns, so it goes where a statement can.  2.4's
- * checks of the request's major and buffer lock, which panicked, are
- * left out: compat only queues requests of MAJOR_NR's disks.
+ * The first statement of a 2.4 request function's loop (``INIT_REQUEST;``),
+ * returning from the function as 2.4.18's did (there a bare if
+ * statement, here in a do - while).  2.4's checks of the request's major
+ * and buffer lock, which panicked, are left out: compat only queues
+ * requests of MAJOR_NR's disks.
  */
 #define INIT_REQUEST							\
-	if (QUEUE_EMPTY) {						\
-		CLEAR_INTR;						\
-		return;							\
-	}
+	do {								\
+		if (QUEUE_EMPTY) {					\
+			CLEAR_INTR;					\
+			return;						\
+		}							\
+	} while (0)
 
 #ifndef LOCAL_END_REQUEST
 /**
