@@ -225,7 +225,11 @@ if rmmod rd24 && [ ! -d /sys/module/rd24 ]; then
 else
 	ktap_fail "rd24: rmmod after the close and umount succeeds"
 fi
-ktap_same "rd24: its disks are gone with it" "$(ls /sys/block | grep -c '^rd24')" 0
+_left=
+for _b in /sys/block/rd24-*; do
+	[ -e "$_b" ] && _left="$_left ${_b##*/}"
+done
+ktap_same "rd24: its disks are gone with it" "$_left" ""
 
 # ---- reload: a RAM disk -----------------------------------------------
 if load; then
