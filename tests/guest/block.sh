@@ -195,7 +195,7 @@ exec 3<&-
 
 # ---- a filesystem -----------------------------------------------------
 if ! modprobe ext4 2>/dev/null; then
-	_why="no ext4 module in this guest (our debug kernel has none; on Debian's kernels scripts/test-all gives the guest suite --kmod ext4)"
+	_why="no ext4 module in this guest (our debug and Alpha kernels have none; scripts/test-all gives the guest suite --kmod ext4 on Debian's x86_64 kernels only)"
 	for _c in "mke2fs" "mount -t ext2, a file, sync, umount, mount again: the file" \
 		"rmmod while mounted fails with 'in use'" "umount"; do
 		ktap_skip "rd24: $_c" "$_why"
