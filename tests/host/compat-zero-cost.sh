@@ -20,7 +20,7 @@ max(int, a, b) = max_t|zc_legacy_max3|zc_native_max3
 request_module(buf)|zc_legacy_request|zc_native_request
 call_usermodehelper(p, a, e)|zc_legacy_umh3|zc_native_umh3
 read_barrier_depends()|zc_legacy_rbd|zc_native_rbd
-smp_read_barrier_depends()|zc_legacy_smp_rbd|zc_native_smp_rbd
+smp_read_barrier_depends()|zc_legacy_smp_rbd|zc_native_rbd
 memory_barrier() = mb()|zc_legacy_mb|zc_native_mb
 write_barrier() = wmb()|zc_legacy_wmb|zc_native_wmb
 MOD_INC/DEC_USE_COUNT = the two drvcompat calls|zc_legacy_modcount|zc_native_modcount
@@ -75,37 +75,19 @@ int zc_legacy_umh3(char **argv, char **envp) { return call_usermodehelper(argv[0
 int zc_native_umh3(char **argv, char **envp);
 int zc_native_umh3(char **argv, char **envp) { return call_usermodehelper(argv[0], argv, envp, UMH_WAIT_EXEC); }
 
-int zc_legacy_rbd(struct zc_item **pp);
-int zc_legacy_rbd(struct zc_item **pp)
-{
-	struct zc_item *p = READ_ONCE(*pp);
-
-	read_barrier_depends();
-	return p->v;
+/* ZC_RBD(name, barrier): a read of p->v through *pp, barrier between */
+#define ZC_RBD(name, barrier)				\
+int name(struct zc_item **pp);				\
+int name(struct zc_item **pp)				\
+{							\
+	struct zc_item *p = READ_ONCE(*pp);		\
+							\
+	barrier;					\
+	return p->v;					\
 }
-int zc_native_rbd(struct zc_item **pp);
-int zc_native_rbd(struct zc_item **pp)
-{
-	struct zc_item *p = READ_ONCE(*pp);
-
-	return p->v;
-}
-
-int zc_legacy_smp_rbd(struct zc_item **pp);
-int zc_legacy_smp_rbd(struct zc_item **pp)
-{
-	struct zc_item *p = READ_ONCE(*pp);
-
-	smp_read_barrier_depends();
-	return p->v;
-}
-int zc_native_smp_rbd(struct zc_item **pp);
-int zc_native_smp_rbd(struct zc_item **pp)
-{
-	struct zc_item *p = READ_ONCE(*pp);
-
-	return p->v;
-}
+ZC_RBD(zc_legacy_rbd, read_barrier_depends());
+ZC_RBD(zc_legacy_smp_rbd, smp_read_barrier_depends());
+ZC_RBD(zc_native_rbd, );
 
 void zc_legacy_mb(int *p);
 void zc_legacy_mb(int *p) { WRITE_ONCE(*p, 1); memory_barrier(); WRITE_ONCE(*p, 2); }
