@@ -6,15 +6,12 @@
  * DRVCOMPAT_HAVE_FROM_TIMER in generated/compat-probes.h.
  */
 #include <linux/timer.h>
-struct compat_probe_dev {
-	int x;
-	struct timer_list timer;
-};
+struct compat_probe_dev { struct timer_list timer; };
 
 struct compat_probe_dev *compat_probe(struct timer_list *t);
 struct compat_probe_dev *compat_probe(struct timer_list *t)
 {
-	struct compat_probe_dev *d = from_timer(d, t, timer);
+	struct compat_probe_dev *d;
 
-	return d;
+	return from_timer(d, t, timer);
 }

@@ -7,15 +7,12 @@
  * DRVCOMPAT_HAVE_TIMER_CONTAINER_OF in generated/compat-probes.h.
  */
 #include <linux/timer.h>
-struct compat_probe_dev {
-	int x;
-	struct timer_list timer;
-};
+struct compat_probe_dev { struct timer_list timer; };
 
 struct compat_probe_dev *compat_probe(struct timer_list *t);
 struct compat_probe_dev *compat_probe(struct timer_list *t)
 {
-	struct compat_probe_dev *d = timer_container_of(d, t, timer);
+	struct compat_probe_dev *d;
 
-	return d;
+	return timer_container_of(d, t, timer);
 }
