@@ -22,7 +22,7 @@ if ! git -C "$top" rev-parse --verify -q HEAD >/dev/null 2>&1; then
 fi
 
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+ktap_rm_at_exit "$tmp"
 clone="$tmp/my proj"
 mkdir -p "$tmp/my/keep" "$tmp/t"
 echo precious >"$tmp/my/keep/file"

@@ -16,7 +16,7 @@
 top=$(cd "$(dirname "$0")/../.." && pwd)
 ktap_plan 5
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+ktap_rm_at_exit "$tmp"
 mkdir "$tmp/t"
 
 # a script that sources lib.sh and runs a pool; its TMPDIR is ours, so that

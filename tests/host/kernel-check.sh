@@ -8,7 +8,7 @@
 . "$KTAP_LIB"
 
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+ktap_rm_at_exit "$tmp"
 mkdir "$tmp/bin"
 printf '#!/bin/sh\ncat "%s/log"\n' "$tmp" >"$tmp/bin/dmesg"
 chmod +x "$tmp/bin/dmesg"

@@ -27,7 +27,7 @@ if [ ! -f "$shared/compat/.build-stamp" ]; then
 	ktap_done
 fi
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+ktap_rm_at_exit "$tmp"
 mkdir -p "$tmp/build/src"
 cp -a "$shared/compat" "$tmp/build/src/compat" || ktap_diag "cannot copy $shared/compat"
 dst=$tmp/build/src/legacy-drivers

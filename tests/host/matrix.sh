@@ -18,7 +18,7 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 ktap_plan 6
 
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+ktap_rm_at_exit "$tmp"
 mkdir "$tmp/bin"
 cat >"$tmp/bin/make" <<EOF
 #!/bin/sh

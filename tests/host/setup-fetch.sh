@@ -31,7 +31,7 @@ if [ "$(id -u)" -ne 0 ] || [ -z "$kver" ] || [ ! -s "$real/vmlinuz" ]; then
 fi
 
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+ktap_rm_at_exit "$tmp"
 
 # a .deb with the four files setup takes, and one it must leave alone
 pkg=$tmp/pkg

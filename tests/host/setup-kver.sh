@@ -25,7 +25,7 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 ktap_plan 7
 
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+ktap_rm_at_exit "$tmp"
 
 # 1, 2: KSERIES against the metapackages (skipped where apt knows none)
 for f in amd64 rt; do

@@ -24,7 +24,7 @@ sr=$top/scripts/suite-root
 ktap_plan 6
 
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+ktap_rm_at_exit "$tmp"
 
 # 1: the suite of a KVER
 bad=

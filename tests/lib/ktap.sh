@@ -14,10 +14,22 @@
 #   ktap_diag TEXT           a '# TEXT' diagnostic line
 #   ktap_done                check the count against the plan and exit
 #                            (0: all ok or skipped, 1: something failed)
+#   ktap_rm_at_exit PATH     remove PATH when the test exits, by a signal
+#                            too (one PATH per test)
 
 KTAP_NUM=0
 KTAP_FAILED=0
 KTAP_PLANNED=
+
+ktap_rm_at_exit()
+{
+	[ -n "$1" ] || { echo "ktap_rm_at_exit: no path (mktemp failed?)" >&2; exit 2; }
+	_ktap_rm=$1
+	trap 'rm -rf "$_ktap_rm"' EXIT
+	trap 'exit 129' HUP
+	trap 'exit 130' INT
+	trap 'exit 143' TERM
+}
 
 ktap_plan()
 {
