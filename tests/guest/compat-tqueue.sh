@@ -49,14 +49,9 @@ base=$(dmesg | wc -l)
 ktap_same "tasks left queued: one on tq_immediate, two for schedule_task() (one sleeping)" \
 	"$(run_case leave)" left
 unloads compat_tqueue
-log=$(dmesg | tail -n +$((base + 1)))
-if echo "$log" | grep -q 'compat_tqueue: [0-9]* task(s) still queued at unload taken off' &&
-   ! echo "$log" | grep -qE 'BUG|WARNING|Oops|general protection'; then
-	ktap_ok "the unload took the module's tasks off, said so once, no Oops"
-else
-	ktap_fail "the unload took the module's tasks off, said so once, no Oops" \
-		"$(echo "$log" | grep -E 'task|BUG|WARNING|Oops' | head -n 3 | tr '\n' ' ')"
-fi
+log_says "$base" "the unload took the module's tasks off, said so once, no Oops" \
+	'compat_tqueue: [0-9]* task\(s\) still queued at unload taken off' \
+	'BUG|WARNING|Oops|general protection'
 if modprobe compat_tqueue &&
    [ "$(run_case immediate)" = "rounds=$ROUNDS once=yes refused=yes ctx=softirq" ]; then
 	ktap_ok "the queues work again after that unload"

@@ -62,14 +62,8 @@ for mod in demo demo_legacy; do
 	# rmmod leaves drvcompat.ko behind: remove it unless it was there before
 	[ -n "$compat_before" ] || modprobe -r drvcompat 2>/dev/null
 
-	log=$(dmesg | tail -n +$((base + 1)))
-	if echo "$log" | grep -q "$mod: unloaded" &&
-	   ! echo "$log" | grep -Eq 'BUG|WARNING|Oops|Call Trace|general protection|refcount'; then
-		ktap_ok "$mod: the kernel log of the cycle is clean"
-	else
-		ktap_fail "$mod: the kernel log of the cycle is clean" \
-			"$(echo "$log" | tail -n 5)"
-	fi
+	log_says "$base" "$mod: the kernel log of the cycle is clean" "$mod: unloaded" \
+		'BUG|WARNING|Oops|Call Trace|general protection|refcount' 5
 done
 rmdir "$NODES" 2>/dev/null
 

@@ -173,3 +173,17 @@ log_clean()
 		ktap_ok "$2"
 	fi
 }
+
+# log_says BASE DESC WANT BAD [N]: a ktap result DESC: the kernel log after
+# its first BASE lines has a line matching WANT and none matching BAD (two
+# extended regexes); when not, its last N (default 3) lines are shown
+log_says()
+{
+	_ls_log=$(dmesg | tail -n +$(($1 + 1)))
+	if printf '%s\n' "$_ls_log" | grep -qE "$3" &&
+	   ! printf '%s\n' "$_ls_log" | grep -qE "$4"; then
+		ktap_ok "$2"
+	else
+		ktap_fail "$2" "$(printf '%s\n' "$_ls_log" | tail -n "${5:-3}" | tr '\n' ' ')"
+	fi
+}
