@@ -5,7 +5,9 @@
 # sources, kernel and flags have not changed since its last clean build,
 # and runs it again when any of them has:
 #  - a second build of an unchanged directory says "up to date";
-#  - a changed source file, and another flag, each build again;
+#  - a changed source file, a changed shared header of the test modules
+#    (tests/modules/include, copied into the tree with them), and another
+#    flag, each build again;
 #  - two directories out of date build in one Kbuild call, and a warning
 #    in one of them fails the build naming that directory (each is then
 #    built alone and from scratch: the one call's objects would hide it).
@@ -16,17 +18,18 @@
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 2
-ktap_plan 6
+ktap_plan 8
 : "${KDIR:=$(scripts/setup --kdir 2>/dev/null)}"
 d=tests/modules/harness_chr
 d2=tests/modules/compat_alias_test
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+ktap_rm_at_exit "$tmp"
 # the source tree is not to be touched: a copy of it, times kept
 cp -a "$top/scripts" "$tmp/scripts"
 mkdir -p "$tmp/$d" "$tmp/$d2"
 cp -a "$top/$d/." "$tmp/$d/"
 cp -a "$top/$d2/." "$tmp/$d2/"
+cp -a "$top/tests/modules/include" "$tmp/tests/modules/"
 
 # build: "built" or "skipped" (or the failure's last lines)
 build()
@@ -46,6 +49,10 @@ ktap_same "a first build runs Kbuild" "$(W=1 build)" built
 ktap_same "an unchanged directory is not built again" "$(W=1 build)" skipped
 echo '/* changed */' >> "$tmp/$d/harness_chr.c"
 ktap_same "a changed source is built again" "$(W=1 build)" built
+echo '/* changed */' >> "$tmp/tests/modules/include/test-param.h"
+ktap_same "a changed shared header (tests/modules/include) is built again" "$(W=1 build)" built
+ktap_check "the shared header is in the tree, changed" \
+	grep -q changed "$(BUILD=$tmp/build "$tmp/scripts/build-modules" --tree)/tests/modules/include/test-param.h"
 ktap_same "another flag (DRVCOMPAT_WARN=1) is built again" "$(W=1 DRVCOMPAT_WARN=1 build)" built
 
 # both directories: one Kbuild call for the two

@@ -40,6 +40,7 @@
 #include <linux/wait.h>
 #include <linux/jiffies.h>
 #include <linux/spinlock.h>
+#include "../include/test-param.h"
 
 #define CCLI_BOUND	(120 * HZ)
 
@@ -215,10 +216,7 @@ static int ccli_run_set(const char *val, const struct kernel_param *kp)
 	return ret;
 }
 
-static const struct kernel_param_ops ccli_run_ops = {
-	.set = ccli_run_set,
-};
-module_param_cb(run, &ccli_run_ops, NULL, 0200);
+TEST_PARAM_SET(run, ccli_run_set, 0200);
 
 static int ccli_start_set(const char *val, const struct kernel_param *kp)
 {
@@ -230,10 +228,7 @@ static int ccli_start_set(const char *val, const struct kernel_param *kp)
 	return ret;
 }
 
-static const struct kernel_param_ops ccli_start_ops = {
-	.set = ccli_start_set,
-};
-module_param_cb(start, &ccli_start_ops, NULL, 0200);
+TEST_PARAM_SET(start, ccli_start_set, 0200);
 
 static int ccli_result_get(char *buf, const struct kernel_param *kp)
 {
@@ -244,10 +239,7 @@ static int ccli_result_get(char *buf, const struct kernel_param *kp)
 			  atomic_read(&ccli_handler_bad), ccli_timeout);
 }
 
-static const struct kernel_param_ops ccli_result_ops = {
-	.get = ccli_result_get,
-};
-module_param_cb(result, &ccli_result_ops, NULL, 0444);
+TEST_PARAM_GET(result, ccli_result_get, 0444);
 
 static char ccli_nest[64];
 /* a raw lock: interrupts off on PREEMPT_RT too; static, as lockdep needs */
@@ -287,10 +279,7 @@ static int ccli_nest_set(const char *val, const struct kernel_param *kp)
 	return 0;
 }
 
-static const struct kernel_param_ops ccli_nest_ops = {
-	.set = ccli_nest_set,
-};
-module_param_cb(nest, &ccli_nest_ops, NULL, 0200);
+TEST_PARAM_SET(nest, ccli_nest_set, 0200);
 module_param_string(nest_result, ccli_nest, sizeof(ccli_nest), 0444);
 
 static int __init ccli_init(void)

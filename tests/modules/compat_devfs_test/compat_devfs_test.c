@@ -36,6 +36,7 @@
 #include <linux/kdev_t.h>
 #include <linux/string.h>
 #include <linux/devfs_fs_kernel.h>
+#include "../include/test-param.h"
 
 #define CDT_SLOTS	16
 #define CDT_MINORS	64
@@ -133,10 +134,7 @@ static int cdt_cmd_set(const char *val, const struct kernel_param *kp)
 	return 0;
 }
 
-static const struct kernel_param_ops cdt_cmd_ops = {
-	.set = cdt_cmd_set,
-};
-module_param_cb(cmd, &cdt_cmd_ops, NULL, 0200);
+TEST_PARAM_SET(cmd, cdt_cmd_set, 0200);
 MODULE_PARM_DESC(cmd, "one devfs call, see the source's header comment");
 
 static int __init cdt_init(void)

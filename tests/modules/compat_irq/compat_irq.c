@@ -29,6 +29,7 @@
 #include <linux/cpumask.h>
 #include <linux/smp.h>
 #include <asm/irq_regs.h>
+#include "../include/test-param.h"
 
 static int cirq_line = -1;
 module_param_named(irq, cirq_line, int, 0444);
@@ -145,10 +146,7 @@ static int cirq_fire_set(const char *val, const struct kernel_param *kp)
 	return 0;
 }
 
-static const struct kernel_param_ops cirq_fire_ops = {
-	.set = cirq_fire_set,
-};
-module_param_cb(fire, &cirq_fire_ops, NULL, 0200);
+TEST_PARAM_SET(fire, cirq_fire_set, 0200);
 
 static int cirq_again_set(const char *val, const struct kernel_param *kp)
 {
@@ -156,10 +154,7 @@ static int cirq_again_set(const char *val, const struct kernel_param *kp)
 	return cirq_request();
 }
 
-static const struct kernel_param_ops cirq_again_ops = {
-	.set = cirq_again_set,
-};
-module_param_cb(again, &cirq_again_ops, NULL, 0200);
+TEST_PARAM_SET(again, cirq_again_set, 0200);
 
 static int cirq_result_get(char *buf, const struct kernel_param *kp)
 {
@@ -169,10 +164,7 @@ static int cirq_result_get(char *buf, const struct kernel_param *kp)
 			  cirq_24.hard, cirq_26.hard);
 }
 
-static const struct kernel_param_ops cirq_result_ops = {
-	.get = cirq_result_get,
-};
-module_param_cb(result, &cirq_result_ops, NULL, 0444);
+TEST_PARAM_GET(result, cirq_result_get, 0444);
 
 static int __init cirq_init(void)
 {

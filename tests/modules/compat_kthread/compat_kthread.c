@@ -33,6 +33,7 @@
 #include <linux/pid.h>
 #include <linux/rcupdate.h>
 #include <linux/sysfs.h>
+#include "../include/test-param.h"
 
 static int pid = -1, oneshot_pid = -1, woken, cross, oneshot_ran;
 module_param(pid, int, 0444);
@@ -99,10 +100,7 @@ static int ckt_comm_get(char *buffer, const struct kernel_param *kp)
 	return sysfs_emit(buffer, "%s\n", name);
 }
 
-static const struct kernel_param_ops ckt_comm_ops = {
-	.get = ckt_comm_get,
-};
-module_param_cb(comm, &ckt_comm_ops, NULL, 0444);
+TEST_PARAM_GET(comm, ckt_comm_get, 0444);
 
 static int ckt_kick_set(const char *val, const struct kernel_param *kp)
 {
@@ -112,10 +110,7 @@ static int ckt_kick_set(const char *val, const struct kernel_param *kp)
 	return 0;
 }
 
-static const struct kernel_param_ops ckt_kick_ops = {
-	.set = ckt_kick_set,
-};
-module_param_cb(kick, &ckt_kick_ops, NULL, 0200);
+TEST_PARAM_SET(kick, ckt_kick_set, 0200);
 
 static int __init ckt_init(void)
 {

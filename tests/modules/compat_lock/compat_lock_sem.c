@@ -25,6 +25,7 @@
 #include <asm/semaphore.h>
 
 #include "compat_lock_cmd.h"
+#include "../include/test-param.h"
 
 static DECLARE_MUTEX(cls_free);
 static DECLARE_MUTEX_LOCKED(cls_event);
@@ -53,15 +54,7 @@ static int cls_waiters(struct semaphore *sem)
 	return n;
 }
 
-static int cls_get_waiting(char *buf, const struct kernel_param *kp)
-{
-	return sysfs_emit(buf, "%d\n", cls_waiters(&cls_event));
-}
-
-static const struct kernel_param_ops cls_waiting_ops = {
-	.get = cls_get_waiting,
-};
-module_param_cb(waiting, &cls_waiting_ops, NULL, 0444);
+TEST_PARAM_INT(waiting, cls_waiters(&cls_event));
 
 static void cls_stress(int n)
 {

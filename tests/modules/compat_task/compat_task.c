@@ -43,6 +43,7 @@
 #include <linux/time.h>
 #include <linux/stddef.h>
 #include <asm/uaccess.h>
+#include "../include/test-param.h"
 
 #define CT_NAME		"compat_task"
 #define CT_LINE		160
@@ -82,10 +83,7 @@ static int ct_timeval_get(char *buf, const struct kernel_param *kp)
 	return sysfs_emit(buf, "%ld %06ld\n", (long)tv.tv_sec, (long)tv.tv_usec);
 }
 
-static const struct kernel_param_ops ct_timeval_ops = {
-	.get = ct_timeval_get,
-};
-module_param_cb(timeval, &ct_timeval_ops, NULL, 0444);
+TEST_PARAM_GET(timeval, ct_timeval_get, 0444);
 MODULE_PARM_DESC(timeval, "do_gettimeofday(): seconds and microseconds");
 
 static int ct_layout_get(char *buf, const struct kernel_param *kp)
@@ -96,10 +94,7 @@ static int ct_layout_get(char *buf, const struct kernel_param *kp)
 			  offsetof(struct __kernel_old_timeval, tv_usec));
 }
 
-static const struct kernel_param_ops ct_layout_ops = {
-	.get = ct_layout_get,
-};
-module_param_cb(timeval_layout, &ct_layout_ops, NULL, 0444);
+TEST_PARAM_GET(timeval_layout, ct_layout_get, 0444);
 MODULE_PARM_DESC(timeval_layout, "sizeof and offsetof(tv_usec) of struct timeval and struct __kernel_old_timeval");
 
 /* ---- the char device ---------------------------------------------------- */

@@ -34,6 +34,7 @@
 #include <linux/delay.h>
 #include <linux/smp.h>
 #include <linux/workqueue.h>
+#include "../include/test-param.h"
 
 struct ctl_dev {
 	atomic_t running;	/* the handler is between its start and end */
@@ -205,20 +206,9 @@ static int ctl_cmd_set(const char *val, const struct kernel_param *kp)
 	return 0;
 }
 
-static const struct kernel_param_ops ctl_cmd_ops = {
-	.set = ctl_cmd_set,
-};
-module_param_cb(cmd, &ctl_cmd_ops, NULL, 0200);
+TEST_PARAM_SET(cmd, ctl_cmd_set, 0200);
 
-static int ctl_loop_get(char *buf, const struct kernel_param *kp)
-{
-	return sprintf(buf, "%d\n", atomic_read(&ctl_loop_dev.runs));
-}
-
-static const struct kernel_param_ops ctl_loop_ops = {
-	.get = ctl_loop_get,
-};
-module_param_cb(loop_runs, &ctl_loop_ops, NULL, 0444);
+TEST_PARAM_INT(loop_runs, atomic_read(&ctl_loop_dev.runs));
 
 static int __init ctl_init(void)
 {

@@ -41,6 +41,7 @@
 #include <linux/cpumask.h>
 #include <linux/smp.h>
 #include <linux/workqueue.h>
+#include "../include/test-param.h"
 
 #define CT_MAGIC	0x74696d65
 #define CT_WAIT_MS	10000
@@ -193,30 +194,11 @@ static int ct_cmd_set(const char *val, const struct kernel_param *kp)
 	return 0;
 }
 
-static const struct kernel_param_ops ct_cmd_ops = {
-	.set = ct_cmd_set,
-};
-module_param_cb(cmd, &ct_cmd_ops, NULL, 0200);
+TEST_PARAM_SET(cmd, ct_cmd_set, 0200);
 
-static int ct_fired_get(char *buf, const struct kernel_param *kp)
-{
-	return sprintf(buf, "%d\n", atomic_read(&ct_dev0.fired));
-}
+TEST_PARAM_INT(fired, atomic_read(&ct_dev0.fired));
 
-static const struct kernel_param_ops ct_fired_ops = {
-	.get = ct_fired_get,
-};
-module_param_cb(fired, &ct_fired_ops, NULL, 0444);
-
-static int ct_pending_get(char *buf, const struct kernel_param *kp)
-{
-	return sprintf(buf, "%d\n", timer_pending(&ct_dev0.timer));
-}
-
-static const struct kernel_param_ops ct_pending_ops = {
-	.get = ct_pending_get,
-};
-module_param_cb(pending, &ct_pending_ops, NULL, 0444);
+TEST_PARAM_INT(pending, timer_pending(&ct_dev0.timer));
 
 static int __init ct_init(void)
 {

@@ -36,6 +36,7 @@
 #include <linux/sched.h>
 #include <linux/string.h>
 #include <asm/system.h>
+#include "../include/test-param.h"
 
 /* ---- malloc ------------------------------------------------------------ */
 
@@ -137,10 +138,7 @@ static int ct_get_mm_result(char *buf, const struct kernel_param *kp)
 			 min(a, b), max(a, b));
 }
 
-static const struct kernel_param_ops ct_mm_result_ops = {
-	.get = ct_get_mm_result,
-};
-module_param_cb(mm_result, &ct_mm_result_ops, NULL, 0444);
+TEST_PARAM_GET(mm_result, ct_get_mm_result, 0444);
 MODULE_PARM_DESC(mm_result, "min/max(type, mm_a, mm_b) in int, unsigned int, u8, s8 and the 2-argument form");
 
 static int ct_mm_calls;
@@ -166,10 +164,7 @@ static int ct_get_mm_once(char *buf, const struct kernel_param *kp)
 			 ct_mm_calls, k - a, lo, hi);
 }
 
-static const struct kernel_param_ops ct_mm_once_ops = {
-	.get = ct_get_mm_once,
-};
-module_param_cb(mm_once, &ct_mm_once_ops, NULL, 0444);
+TEST_PARAM_GET(mm_once, ct_get_mm_once, 0444);
 MODULE_PARM_DESC(mm_once, "how often min/max(type, ...) evaluated their arguments");
 
 static int ct_get_mm_literal(char *buf, const struct kernel_param *kp)
@@ -180,10 +175,7 @@ static int ct_get_mm_literal(char *buf, const struct kernel_param *kp)
 			 min(int, -1, 5));
 }
 
-static const struct kernel_param_ops ct_mm_literal_ops = {
-	.get = ct_get_mm_literal,
-};
-module_param_cb(mm_literal, &ct_mm_literal_ops, NULL, 0444);
+TEST_PARAM_GET(mm_literal, ct_get_mm_literal, 0444);
 MODULE_PARM_DESC(mm_literal, "min/max(type, ...) of constants");
 
 /* ---- barrier ----------------------------------------------------------- */
@@ -578,10 +570,7 @@ static int ct_set_barrier_run(const char *val, const struct kernel_param *kp)
 	return ct_barrier_run(want);
 }
 
-static const struct kernel_param_ops ct_barrier_run_ops = {
-	.set = ct_set_barrier_run,
-};
-module_param_cb(barrier_run, &ct_barrier_run_ops, NULL, 0200);
+TEST_PARAM_SET(barrier_run, ct_set_barrier_run, 0200);
 MODULE_PARM_DESC(barrier_run, "write N (1..1000000): publish/consume until N new records were read, then N store-buffering rounds");
 
 static int ct_get_barrier_result(char *buf, const struct kernel_param *kp)
@@ -589,10 +578,7 @@ static int ct_get_barrier_result(char *buf, const struct kernel_param *kp)
 	return scnprintf(buf, PAGE_SIZE, "%s\n", ct_barrier_result);
 }
 
-static const struct kernel_param_ops ct_barrier_result_ops = {
-	.get = ct_get_barrier_result,
-};
-module_param_cb(barrier_result, &ct_barrier_result_ops, NULL, 0444);
+TEST_PARAM_GET(barrier_result, ct_get_barrier_result, 0444);
 MODULE_PARM_DESC(barrier_result, "the counts of the last barrier_run");
 
 /* ---- module ------------------------------------------------------------ */

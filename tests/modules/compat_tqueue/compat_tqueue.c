@@ -40,6 +40,7 @@
 #include <linux/smp.h>
 #include <linux/string.h>
 #include <linux/moduleparam.h>
+#include "../include/test-param.h"
 
 #define ROUNDS 200
 #define WAIT_BOUND (20 * HZ)	/* a hung case, not a verdict */
@@ -264,10 +265,7 @@ static int ctq_run_set(const char *val, const struct kernel_param *kp)
 	return 0;
 }
 
-static const struct kernel_param_ops ctq_run_ops = {
-	.set = ctq_run_set,
-};
-module_param_cb(run, &ctq_run_ops, NULL, 0200);
+TEST_PARAM_SET(run, ctq_run_set, 0200);
 
 static int __init ctq_init(void)
 {
