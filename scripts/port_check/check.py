@@ -15,6 +15,7 @@ from .common import MAX_PATCH_ROUNDS, RULES, STAGE, InputError, \
 	WriteError, err, link
 from .filescan import FileScan
 from .irqfix import fix_irq_handlers
+from .netfix import fix_netdev
 from .tqfix import fix_tqueue
 from .patterns import blank
 from .rewrite import apply_edits, byte_diff, drop_blank_debris, \
@@ -261,8 +262,10 @@ def run(opts, paths):
 			# all files at once: the old interrupt handlers (a
 			# handler, its prototypes and its calls are often in
 			# different files of the driver), then the task queues
-			# (the tq_struct, its routine and the unload's flush)
-			for fixer in (fix_irq_handlers, fix_tqueue):
+			# (the tq_struct, its routine and the unload's flush),
+			# then the net_device methods (assigned in one file,
+			# defined in others)
+			for fixer in (fix_irq_handlers, fix_tqueue, fix_netdev):
 				cur = {name: before[name].decode("latin-1")
 				       for name in staged}
 				fixed, fix_skips = fixer(cur)

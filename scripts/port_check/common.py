@@ -89,6 +89,8 @@ RULES = {
 		    "DECLARE_TASKLET_DISABLED()"),
 	"block": ("block", "2.4's <linux/blk.h>: request functions, CURRENT, "
 		  "end_request(), blk_size[]"),
+	"netdev": ("netdev", "2.4's struct net_device: dev->open and the "
+		   "other methods, dev->priv, trans_start, mc_list"),
 }
 
 SOURCE_EXT = (".c", ".h")

@@ -44,6 +44,11 @@ What SmPL cannot see:
    (DEVICE_REQUEST) or by blk_init_queue(q, fn), and whether a call in
    it may sleep, or a 2.6 block call is mixed in, depends on the file
    including that header, which SmPL cannot test;
+ - 2.4's struct net_device (netdev, scripts/port_check/netfix.py): the
+   methods assigned one by one become one net_device_ops placed before
+   the function that assigned them, which SmPL can only add with
+   fresh identifiers and one rule per combination of methods; the
+   handlers' types follow the assignments, in whichever file;
  - a cast used as an lvalue (lvalue-cast), which no compiler since GCC
    4.0 accepts: spatch's parser refuses the bare form "(char *)p += n"
    (the C-aware rules then skip that code and port-check warns), so one
@@ -56,6 +61,7 @@ import re
 
 from .common import RULES
 from .filescan import FileScan
+from .netfix import LAST_RX_RE, last_name, netdev_findings, netdev_names
 from .patterns import (CLEANUP_MODULE_RE, DEFINE_MINMAX_RE, DEVEXIT_P_RE,
 		       DEVINIT_RE,
 		       EXPORT_NO_SYMBOLS_ANY_RE, EXPORT_NO_SYMBOLS_RE,
@@ -435,6 +441,12 @@ TABLE = [
 	    on="code"),
 	Row("tasklet", tasklet_decls, tasklet_message, tasklet_fix),
 	Row("block", block_findings, lambda s, f: f.msg),
+	Row("netdev", netdev_findings, lambda s, f: f.msg),
+	# dev->last_rx = jiffies; goes here, not in netdev.cocci: a SmPL
+	# deletion moves the line's trailing comment onto the line before
+	Row("netdev", LAST_RX_RE, None,
+	    lambda s, m: s.delete_statement(m, m.start()),
+	    keep=lambda s, m: last_name(m.group(1)) in netdev_names(s.code)),
 	Row("cleanup-module", CLEANUP_MODULE_RE,
 	    "int cleanup_module(): it is void since 2.6 (the result was "
 	    "never used): make it void", on="nopp", once=True),

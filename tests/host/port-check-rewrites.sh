@@ -31,6 +31,12 @@
 #  - tasklet.c: three-argument DECLARE_TASKLET()/DECLARE_TASKLET_DISABLED()
 #    become a struct tasklet_struct with .count, .func and .data (the
 #    two-argument form stays; port-check.sh builds the result natively);
+#  - netdev.c: a 2.4 Ethernet driver's methods become a net_device_ops
+#    before its probe (hard_start_xmit returning netdev_tx_t, tx_timeout
+#    taking its txqueue), dev->priv netdev_priv(), trans_start
+#    netif_trans_update(), last_rx deleted with its line, the mc_list
+#    walk netdev_for_each_mc_addr(), dev_addr eth_hw_addr_set() and
+#    dev_addr_set(), kfree() free_netdev(); it builds natively;
 # each equal to its tests/fixtures/port-check/<name>.c.fixed.  Then the
 # fixed files build with W=1 and zero diagnostics (-Wempty-body included),
 # GNU "ioctl:" initializers get the old-ioctl rewrite, classic MIN()/MAX()
@@ -49,7 +55,10 @@
 # wrapper is written once, before the first file_operations, and the two
 # files build into one module; a file_operations inside a function is not
 # rewritten, with a warning on stderr, nor is a vm_operations_struct
-# inside a function (mmap).  timer: with the handler in
+# inside a function (mmap).  netdev: methods assigned under a
+# condition, computed or spread over two functions (netdev-left.c,
+# netdev-left2.c) are left as they were, a warning each on stderr naming
+# why.  timer: with the handler in
 # another file (timer-split.c, timer-split-fn.c) that file is rewritten
 # too and both build into one module; data that is not the timer's
 # structure (timer-data.c) is left as it is, with a warning on stderr.
@@ -62,8 +71,8 @@ FIXDIR=$(cd "$(dirname "$0")/../fixtures/port-check" && pwd)
 # directory run over FIXDIR (which compares findings per .c fixture)
 SPLITDIR=$(cd "$(dirname "$0")/../fixtures/port-check-split" && pwd)
 W=$DRVCOMPAT_KTREE/port-check-rewrites
-EXACT="deleting-bodies cleanup-module else-branches ppos-seekable irq-fix irq-fix-isr timer parport-lp mmap tasklet"
-OTHER="old-ioctl-gnu old-ioctl old-ioctl-split old-ioctl-split-fn local-minmax-upper local-minmax-upper-other timer-split timer-split-fn timer-data"
+EXACT="deleting-bodies cleanup-module else-branches ppos-seekable irq-fix irq-fix-isr timer parport-lp mmap tasklet netdev"
+OTHER="old-ioctl-gnu old-ioctl old-ioctl-split old-ioctl-split-fn local-minmax-upper local-minmax-upper-other timer-split timer-split-fn timer-data netdev-left netdev-left2"
 
 # fix_in DIR WHAT: port-check --fix WHAT in $W/DIR, its output in
 # $W/DIR.out and $W/DIR.err; port-check's status
@@ -98,7 +107,7 @@ left_in_function()
 	fi
 }
 
-ktap_plan 28
+ktap_plan 30
 rm -rf "$W"
 mkdir -p "$W/fix"
 for n in $EXACT $OTHER; do
@@ -127,6 +136,22 @@ if grep -q '^port-check: warning: \./irq-fix-isr\.c:38: irq: pc_irqf_regs() not 
 	ktap_ok "irq: a handler that reads its regs is not rewritten, a warning at its definition and its prototype"
 else
 	ktap_fail "irq: a handler that reads its regs is not rewritten, with warnings" "$(grep irq "$W/fix.err")"
+fi
+
+# netdev: conditional, computed and spread methods: left, a warning each
+e=$W/fix.err
+w='not rewritten: .*; write a struct net_device_ops by hand$'
+if cmp -s "$W/fix/netdev-left.c" "$FIXDIR/netdev-left.c" &&
+   cmp -s "$W/fix/netdev-left2.c" "$FIXDIR/netdev-left2.c" &&
+   grep -q "^port-check: warning: \./netdev-left\.c:26: netdev: dev->open = pc_ndl_open_fast not rewritten: it is the body of a condition" "$e" &&
+   grep -q "^port-check: warning: \./netdev-left\.c:29: netdev: dev->stop = pc_ndl_stop not rewritten: dev->open (line 26) is not a plain statement" "$e" &&
+   grep -q "^port-check: warning: \./netdev-left\.c:31: netdev: dev->get_stats = pc_ndl_fast ? pc_ndl_stats_fast : pc_ndl_stats not rewritten: it assigns an expression" "$e" &&
+   grep -q "^port-check: warning: \./netdev-left2\.c:19: netdev: dev->get_stats = pc_ndl2_stats not rewritten: the methods are assigned in several functions (pc_ndl2_probe(), pc_ndl2_setup_stats())" "$e" &&
+   [ "$(grep -c "^port-check: warning: \./netdev-left2*\.c:[0-9]*: netdev: .*$w" "$e")" = 8 ]; then
+	ktap_ok "netdev: methods under a condition, computed or spread over two functions: not rewritten, a warning each (8) naming why"
+else
+	ktap_fail "netdev: methods under a condition, computed or spread over two functions: not rewritten, a warning each" \
+		"$(grep netdev "$e" | head -n 4) $(diff "$FIXDIR/netdev-left.c" "$W/fix/netdev-left.c" | head -n 5)"
 fi
 
 if grep -q '\.unlocked_ioctl = pc_oig_ioctl_unlocked,' "$W/fix/old-ioctl-gnu.c" &&
@@ -307,7 +332,8 @@ else
 fi
 
 # the fixed files as modules, W=1: natively where --fix left no finding
-# (cleanup-module, local-minmax-upper, timer, timer-split, parport-lp), with compat.mk for deleting-bodies
+# (cleanup-module, local-minmax-upper, timer, timer-split, parport-lp,
+# netdev), with compat.mk for deleting-bodies
 # (its request_module(buf) stays reported) and the old-ioctl ones,
 # else-branches included (compat's lock_kernel()); old-ioctl-split.c and
 # its handler's file are one module
@@ -328,12 +354,13 @@ cp "$W/fix/irq-fix.c" "$B/compat/pcr_irqf_main.c"
 cp "$W/fix/irq-fix-isr.c" "$B/compat/pcr_irqf_isr.c"
 cp "$W/fix/irq-fix.h" "$B/compat/irq-fix.h"
 cp "$W/fix/timer.c" "$B/native/pcr_timer.c"
+cp "$W/fix/netdev.c" "$B/native/pcr_netdev.c"
 cp "$W/tq/tqueue-fix.c" "$B/native/pcr_tqueue_fix.c"
 cp "$W/fix/timer-split.c" "$B/native/pcr_tms_init.c"
 cp "$W/fix/timer-split-fn.c" "$B/native/pcr_tms_fn.c"
 {
 	echo "obj-m := pcr_cleanup_module.o pcr_local_minmax_upper.o pcr_timer.o pcr_tms.o"
-	echo "obj-m += pcr_tqueue_fix.o pcr_parport_lp.o"
+	echo "obj-m += pcr_tqueue_fix.o pcr_parport_lp.o pcr_netdev.o"
 	echo "pcr_tms-y := pcr_tms_init.o pcr_tms_fn.o"
 } >"$B/native/Kbuild"
 {
@@ -344,7 +371,7 @@ cp "$W/fix/timer-split-fn.c" "$B/native/pcr_tms_fn.c"
 	echo "include $DRVCOMPAT_MK"
 } >"$B/compat/Kbuild"
 ct_need_compat || ktap_diag "compat/ does not build; see $CT_ROOT/compat-build.log"
-ct_built "fixed cleanup-module, local-minmax-upper, timer, timer-split with its handler's file, tqueue-fix, parport-lp build natively, W=1, zero diagnostics" \
+ct_built "fixed cleanup-module, local-minmax-upper, timer, timer-split with its handler's file, tqueue-fix, parport-lp, netdev build natively, W=1, zero diagnostics" \
 	"$B/native.log" M="$B/native" modules
 ct_built "fixed deleting-bodies (no empty-body warning), else-branches, old-ioctl-gnu, old-ioctl, old-ioctl-split with its handler's file, irq-fix with its handlers' file build with compat.mk, W=1, zero diagnostics" \
 	"$B/compat.log" M="$B/compat" modules
