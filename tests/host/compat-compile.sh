@@ -8,7 +8,7 @@
 . "$KTAP_LIB"
 . "$(dirname "$0")/../lib/compat-test.sh"
 
-ktap_plan 20
+ktap_plan 23
 
 if ! ct_need_compat; then
 	ktap_diag "compat/ does not build; see $CT_ROOT/compat-build.log"
@@ -289,6 +289,74 @@ int ct_blk_four(void);
 int ct_blk_four(void)
 {
 	return register_blkdev(240, "ct_blk", NULL, 1);
+}
+C
+
+positive netdev_24 "netdev: 2.4's eth_copy_and_sum() and one-argument dev_get_by_name()/__dev_get_by_name() through <linux/etherdevice.h>" <<'C'
+#include <linux/module.h>
+#include <linux/netdevice.h>
+#include <linux/etherdevice.h>
+#include <linux/skbuff.h>
+#include <linux/rtnetlink.h>
+
+struct sk_buff *ct_nd_rx(unsigned char *frame, int len);
+struct sk_buff *ct_nd_rx(unsigned char *frame, int len)
+{
+	struct sk_buff *skb = dev_alloc_skb(len + 2);
+
+	if (!skb)
+		return NULL;
+	skb_reserve(skb, 2);
+	eth_copy_and_sum(skb, frame, len, 0);
+	skb_put(skb, len);
+	return skb;
+}
+
+int ct_nd_mtu(const char *name);
+int ct_nd_mtu(const char *name)
+{
+	struct net_device *dev = dev_get_by_name(name);
+	int mtu;
+
+	if (!dev)
+		return -ENODEV;
+	mtu = dev->mtu;
+	dev_put(dev);
+	rtnl_lock();
+	dev = __dev_get_by_name(name);
+	rtnl_unlock();
+	return dev ? mtu : -ENODEV;
+}
+C
+
+positive netdev_modern "netdev: today's dev_get_by_name(net, name) and __dev_get_by_name(net, name) unchanged with compat, <compat/compat.h> included" <<'C'
+#include <linux/module.h>
+#include <linux/netdevice.h>
+#include <linux/rtnetlink.h>
+#include <compat/compat.h>
+
+int ct_nd_up(struct net *net, const char *name);
+int ct_nd_up(struct net *net, const char *name)
+{
+	struct net_device *dev = dev_get_by_name(net, name);
+
+	if (!dev)
+		return -ENODEV;
+	dev_put(dev);
+	ASSERT_RTNL();
+	return __dev_get_by_name(net, name) ? 0 : -ENODEV;
+}
+C
+
+negative netdev_3arg "negative: dev_get_by_name() of three arguments does not build" \
+	"dev_get_by_name" <<'C'
+#include <linux/module.h>
+#include <linux/netdevice.h>
+
+int ct_nd_three(void);
+int ct_nd_three(void)
+{
+	return dev_get_by_name(&init_net, "lo", 1) != NULL;
 }
 C
 

@@ -31,6 +31,7 @@
  * - tqueue:         <compat/tqueue.h>
  * - kthread:        <compat/kthread.h>
  * - tasklet:        <compat/tasklet.h>
+ * - netdev:         <compat/netdev.h> (the <linux/netdevice.h> overlay)
  * - block:          <compat/blk.h> (2.4's names: the <linux/blk.h> overlay)
  *
  * Each adds only what the target kernel lacks (see compat-probes.h).
@@ -92,6 +93,7 @@
 #include <compat/tqueue.h>
 #include <compat/kthread.h>
 #include <compat/tasklet.h>
+#include <compat/netdev.h>
 #include <compat/blk.h>
 
 #endif /* __DRVCOMPAT_COMPAT_H */
