@@ -231,13 +231,13 @@ def method_reads(code, ndnames):
 
 
 FIELD_MSG = {
-	"priv": "dev->priv was removed in 2.6.24: netdev_priv(dev) gives the "
+	"priv": "dev->priv was removed in 2.6.29: netdev_priv(dev) gives the "
 	"area alloc_etherdev(size) allocated, dev->ml_priv holds a pointer "
 	"the driver sets; --fix writes the one that fits",
 	"trans_start": "dev->trans_start moved to the transmit queues in "
 	"4.7: --fix writes netif_trans_update(dev)",
-	"last_rx": "dev->last_rx was removed in 4.10 (the stack keeps no "
-	"receive time): --fix deletes the assignment",
+	"last_rx": "dev->last_rx is gone (the stack keeps no receive "
+	"time): --fix deletes the assignment",
 	"mc_list": "dev->mc_list and struct dev_mc_list were removed in "
 	"2.6.35: --fix writes netdev_for_each_mc_addr(ha, dev) and "
 	"ha->addr",
