@@ -21,7 +21,7 @@
 GC=tests/lib/guide-check
 W="$DRVCOMPAT_KTREE/guide"
 TOPICS="devnum malloc initializers minmax barrier umh request-module devfs module f-dentry proc headers bkl semaphore spinlock sleep-on cred uaccess irq timeval symtab license ppos pci pci-dma llseek bcd remap sysctl cli"
-TOPICS="$TOPICS timer tqueue kthread mmap tasklet block"
+TOPICS="$TOPICS timer tqueue kthread mmap tasklet block netdev"
 
 rm -rf "$W"
 mkdir -p "$W"
@@ -38,7 +38,7 @@ for t in $TOPICS; do
 	fi
 	grep -q '^```c compile=before' "$f" || bad="$bad $t(no before block)"
 	grep -q '^```c compile=after' "$f" || bad="$bad $t(no after block)"
-	grep -q 'tests/guest/compat-\|tests/guest/demo-\|tests/guest/legacy-drivers\.sh\|tests/guest/block\.sh' "$f" ||
+	grep -q 'tests/guest/compat-\|tests/guest/demo-\|tests/guest/legacy-drivers\.sh\|tests/guest/block\.sh\|tests/harness/ne2k24\.sh' "$f" ||
 		bad="$bad $t(no guest test)"
 	grep -q '](\.\./demo-driver/demo\.c#L' "$f" ||
 		bad="$bad $t(no link into the demo port)"
