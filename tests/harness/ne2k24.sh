@@ -23,13 +23,15 @@
 # retries), the guest's timeout is generous.
 # The unedited 2.4 sources do not build (porting-guide/netdev.md says
 # why: no compat can give today's struct net_device 2.4's method fields).
+# NE2K24_KO, PSEUDO24_KO: other builds of the fixed drivers, e.g. ones
+# broken on purpose.
 # Runs on the host; boots the guest once.
 . "$KTAP_LIB"
 
 FIXTURE=ne2k24
 . "${KTAP_LIB%/*}/fixture.sh"
-ko=$(fixture_ko)
-pko=$DRVCOMPAT_KTREE/src/legacy-drivers/pseudo24/pseudo24.ko
+ko=${NE2K24_KO:-$(fixture_ko)}
+pko=${PSEUDO24_KO:-$DRVCOMPAT_KTREE/src/legacy-drivers/pseudo24/pseudo24.ko}
 fixture_plan 11 "$ko"
 if [ ! -f "$pko" ]; then
 	_i=1
