@@ -17,6 +17,8 @@ What --fix rewrites, where the meaning is certain:
   dev->priv   -> netdev_priv(dev) (the area came from alloc_etherdev()
                  or alloc_netdev()), dev->ml_priv (the driver sets it)
   dev->mc_count -> netdev_mc_count(dev)
+  register_netdev(dev) in a PCI probe -> SET_NETDEV_DEV(dev, &pdev->dev)
+         before it (2.4 had no sysfs parent to set)
   for (p = dev->mc_list; p; p = p->next)  -> netdev_for_each_mc_addr(p,
          dev), struct dev_mc_list -> struct netdev_hw_addr, ->dmi_addr
          -> ->addr
@@ -309,6 +311,14 @@ def netdev_findings(s):
 				continue
 		found.append(Finding(m.start(), "%s->%s: %s" % (
 			norm(m.group("lv")), f, FIELD_MSG[f])))
+	for off, lv, pdev, at in netdev_parents(code, names):
+		found.append(Finding(off, "register_netdev(%s) of a PCI card's "
+				     "net_device with no SET_NETDEV_DEV(): "
+				     "since 2.6 the interface's parent device "
+				     "(sysfs, udev's names) is set before it "
+				     "is registered; --fix adds "
+				     "SET_NETDEV_DEV(%s, &%s->dev)" % (
+					     norm(lv), norm(lv), pdev)))
 	for m in re.finditer(r'\binit_etherdev\s*\(', code):
 		found.append(Finding(m.start(), "init_etherdev() was removed "
 				     "in 2.6 (it registered the device before "
@@ -328,6 +338,36 @@ def netdev_findings(s):
 					     "alloc_etherdev() returned); "
 					     "--fix writes it"))
 	return found
+
+
+PCIDEV_RE = re.compile(r'\bstruct\s+pci_dev\s*\*\s*(' + ID + r')\s*[,)]', re.A)
+REGISTER_RE = re.compile(r'\bregister_netdev\s*\(\s*(' + LV + r')\s*\)', re.A)
+
+
+def netdev_parents(code, ndnames):
+	"""The register_netdev(dev) calls of a PCI probe (a function with a
+	struct pci_dev * parameter) in a file that never calls
+	SET_NETDEV_DEV(): (offset of the call, dev, the pci_dev's name,
+	offset of the line its statement starts on, or -1 when that
+	statement is not a plain statement of the function's body)."""
+	if re.search(r'\bSET_NETDEV_DEV\b', code):
+		return []
+	out = []
+	for name, nstart, bo, bc in functions(code):
+		close = code.rfind(")", nstart, bo)
+		op = open_paren(code, close) if close > 0 else -1
+		pdev = PCIDEV_RE.search(code, op, close + 1) if op >= 0 else None
+		if not pdev:
+			continue
+		for m in REGISTER_RE.finditer(code, bo, bc):
+			if last_name(m.group(1)) not in ndnames:
+				continue
+			ls = code.rfind("\n", 0, m.start()) + 1
+			first = ls + len(code[ls:]) - len(code[ls:].lstrip(" \t"))
+			why = statement_why(code, (name, nstart, bo, bc), first)
+			out.append((m.start(), m.group(1), pdev.group(1),
+				    -1 if why else ls))
+	return out
 
 
 def mc_loops(code, ndnames):
@@ -468,6 +508,22 @@ def fix_netdev(texts):
 					      "nor an assignment of priv is in "
 					      "%s" % (norm(lv), "this file" if
 						      mixed else "these files")))
+
+	# -- the PCI parent ------------------------------------------------
+	for n, c in codes.items():
+		for off, lv, pdev, at in netdev_parents(c, names):
+			if at < 0:
+				skips.append((n, line_of(texts[n], off),
+					      "netdev: SET_NETDEV_DEV(%s, &%s->dev) "
+					      "not added: register_netdev() is "
+					      "not a plain statement of the probe; "
+					      "add it before by hand" % (
+						      norm(lv), pdev)))
+				continue
+			line = texts[n][at:texts[n].find("\n", at)]
+			ind = line[:len(line) - len(line.lstrip(" \t"))]
+			edits[n].append((at, at, "%sSET_NETDEV_DEV(%s, &%s->dev);\n"
+					 % (ind, norm(lv), pdev)))
 
 	# -- multicast lists ------------------------------------------------
 	for n, c in codes.items():

@@ -4,7 +4,8 @@
 # [build] phase built them (port-check --fix, then through compat), in one
 # boot: ne2k24 (tests/fixtures/legacy-drivers/ne2k24) against QEMU's
 # NE2000 PCI card (-device ne2k_pci) on user networking, and the pseudo
-# device pseudo24.  ne2k24: found by pci_module_init(), its station
+# device pseudo24.  ne2k24: found by pci_module_init(), its interface
+# found as the card's (the SET_NETDEV_DEV() --fix added), its station
 # address read from the card's PROM, its port range claimed; the interface
 # up at 10.0.2.15/24, three pings of the gateway 10.0.2.2 answered (slirp
 # answers ICMP echo to its own addresses itself); a 1 MiB random file
@@ -64,9 +65,14 @@ run()
 {
 	v=$1
 	insmod "$2" debug=1 || { echo "$v: insmod failed"; return; }
-	# the one interface but lo (2.4 had no SET_NETDEV_DEV(): it has
-	# no parent device in sysfs)
-	dev=$(cd /sys/class/net && ls -d eth* 2>/dev/null | head -n 1)
+	# the interface whose parent is the card (--fix added 2.6's
+	# SET_NETDEV_DEV(), which 2.4 did not have)
+	dev=
+	for d in /sys/class/net/*; do
+		case $(readlink "$d/device/driver") in
+		*/ne2k24) dev=${d##*/} ;;
+		esac
+	done
 	if [ -z "$dev" ]; then
 		echo "$v: no interface"
 		rmmod ne2k24
@@ -144,7 +150,7 @@ want()
 	wants ne2k24 "$@"
 }
 
-want "probed: its station address read from the PROM, its port range claimed" \
+want "probed: its interface the card's, its station address read from the PROM, its port range claimed" \
 	"fixed: address $mac" "fixed: ports 1"
 want "up: its interrupt requested; the gateway answers 3 pings" \
 	"fixed: irq 1" "fixed: ping: 3 packets received"

@@ -227,6 +227,37 @@ class Fields(unittest.TestCase):
 		self.assertIn("mc_list walk not rewritten", skips[0][2])
 
 
+class Parent(unittest.TestCase):
+	PCI = ("int p_probe(struct pci_dev *pdev, const struct pci_device_id *id)"
+	       "\n{\n\tstruct net_device *dev = alloc_etherdev(0);\n\n"
+	       "%s\treturn 0;\n}\n")
+
+	def test_pci_probe_gets_set_netdev_dev(self):
+		out, skips = fix(self.PCI % "\tif (register_netdev(dev))\n"
+				 "\t\treturn -EIO;\n")
+		self.assertEqual(skips, [])
+		self.assertIn("\tSET_NETDEV_DEV(dev, &pdev->dev);\n"
+			      "\tif (register_netdev(dev))\n", out)
+
+	def test_register_as_a_body_is_left_with_a_warning(self):
+		out, skips = fix(self.PCI % "\tif (ok)\n\t\terr = "
+				 "register_netdev(dev);\n")
+		self.assertNotIn("SET_NETDEV_DEV", out)
+		self.assertEqual(len(skips), 1)
+		self.assertIn("SET_NETDEV_DEV(dev, &pdev->dev) not added",
+			      skips[0][2])
+
+	def test_not_a_pci_probe_or_already_set(self):
+		out, skips = fix("int f(struct net_device *dev)\n{\n"
+				 "\treturn register_netdev(dev);\n}\n")
+		self.assertNotIn("SET_NETDEV_DEV", out)
+		text = self.PCI % ("\tSET_NETDEV_DEV(dev, &pdev->dev);\n"
+				   "\tregister_netdev(dev);\n")
+		out, skips = fix(text)
+		self.assertEqual(out.count("SET_NETDEV_DEV"), 1)
+		self.assertEqual(skips, [])
+
+
 class Findings(unittest.TestCase):
 	def findings(self, text):
 		s = FileScan("a.c", text)
