@@ -6,6 +6,11 @@
 /// (dev_addr is const since 5.17: the address lists keep a copy);
 /// kfree() of a net_device becomes free_netdev() (2.6 allocates the
 /// private area behind the structure, aligned, and frees it there).
+/// eth_copy_and_sum(skb, src, len, base), 2.4's memcpy() into skb->data
+/// (gone since 2.6.24), becomes skb_copy_to_linear_data(skb, src, len)
+/// when base is a constant (its value was never used); the one-argument
+/// dev_get_by_name(name) and __dev_get_by_name(name) of 2.4 take the
+/// initial namespace, &init_net, first.  compat keeps all three.
 /// The methods, dev->priv and the multicast lists are rewritten by
 /// scripts/port_check/netfix.py, over all of a driver's files at once;
 /// dev->last_rx = jiffies (the field was removed in 4.10, the stack keeps
@@ -37,6 +42,22 @@ expression A;
 |
 - kfree(d);
 + free_netdev(d);
+)
+
+// compat keeps these two; --fix writes today's call
+@netdev_calls_fix depends on patch && !context && !org && !report@
+expression S, A, L, N;
+constant B;
+@@
+(
+- eth_copy_and_sum(S, A, L, B)
++ skb_copy_to_linear_data(S, A, L)
+|
+- dev_get_by_name(N)
++ dev_get_by_name(&init_net, N)
+|
+- __dev_get_by_name(N)
++ __dev_get_by_name(&init_net, N)
 )
 
 @netdev_rep depends on context || org || report@

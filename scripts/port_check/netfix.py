@@ -267,8 +267,9 @@ def netdev_findings(s):
 	code = s.code
 	names = netdev_names(code)
 	found = []
-	if not names and not MCDECL_RE.search(code) and \
-	   not re.search(r'\binit_etherdev\s*\(', code):
+	if not names and not MCDECL_RE.search(code) and not re.search(
+			r'\b(?:init_etherdev|eth_copy_and_sum|dev_get_by_name)\b',
+			code):
 		return found
 	group = method_assigns("", code, names)
 	why = ops_why("", s.text, code, group, names, None) if group else None
@@ -319,6 +320,19 @@ def netdev_findings(s):
 				     "is registered; --fix adds "
 				     "SET_NETDEV_DEV(%s, &%s->dev)" % (
 					     norm(lv), norm(lv), pdev)))
+	for m in re.finditer(r'\beth_copy_and_sum\s*\(', code):
+		found.append(Finding(m.start(), "eth_copy_and_sum() is gone since "
+				     "2.6.24: compat keeps it; --fix writes "
+				     "skb_copy_to_linear_data(skb, src, len) "
+				     "(2.4's was that memcpy())"))
+	for m in re.finditer(r'(?<![\w.>])(_?_?dev_get_by_name)\s*\(', code):
+		close = match_close(code, m.end() - 1)
+		if close > 0 and "," not in code[m.end():close]:
+			found.append(Finding(m.start(), "%s(name): since 2.6.24 "
+					     "it takes the network namespace "
+					     "first: compat keeps 2.4's call; "
+					     "--fix writes %s(&init_net, name)" %
+					     (m.group(1), m.group(1))))
 	for m in re.finditer(r'\binit_etherdev\s*\(', code):
 		found.append(Finding(m.start(), "init_etherdev() was removed "
 				     "in 2.6 (it registered the device before "

@@ -36,7 +36,9 @@
 #    taking its txqueue), dev->priv netdev_priv(), trans_start
 #    netif_trans_update(), last_rx deleted with its line, the mc_list
 #    walk netdev_for_each_mc_addr(), dev_addr eth_hw_addr_set() and
-#    dev_addr_set(), kfree() free_netdev(); it builds natively;
+#    dev_addr_set(), kfree() free_netdev(), eth_copy_and_sum()
+#    skb_copy_to_linear_data(), dev_get_by_name(name) &init_net first;
+#    it builds natively;
 # each equal to its tests/fixtures/port-check/<name>.c.fixed.  Then the
 # fixed files build with W=1 and zero diagnostics (-Wempty-body included),
 # GNU "ioctl:" initializers get the old-ioctl rewrite, classic MIN()/MAX()

@@ -276,6 +276,16 @@ class Findings(unittest.TestCase):
 		self.assertIn("netdev_tx_t", got[2][1])
 		self.assertIn("netif_trans_update", got[3][1])
 
+	def test_compat_kept_calls_reported(self):
+		got = self.findings("int f(struct sk_buff *s, u8 *a)\n{\n"
+				    "\teth_copy_and_sum(s, a, 60, 0);\n"
+				    "\treturn !dev_get_by_name(\"lo\") + "
+				    "!__dev_get_by_name(\"lo\") + "
+				    "!dev_get_by_name(&init_net, \"lo\");\n}\n")
+		self.assertEqual([line for line, _ in got], [3, 4, 4])
+		self.assertIn("skb_copy_to_linear_data", got[0][1])
+		self.assertIn("&init_net", got[1][1])
+
 	def test_conditional_reported_as_left(self):
 		got = self.findings(PROBE % "\tif (x)\n\t\tdev->open = d_open;\n")
 		self.assertEqual(len(got), 1)
