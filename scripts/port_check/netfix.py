@@ -27,14 +27,20 @@ A 2.4 Ethernet device got eth_mac_addr() as its set_mac_address from
 ether_setup(); its net_device_ops gets .ndo_set_mac_address =
 eth_mac_addr and .ndo_validate_addr = eth_validate_addr unless the
 driver assigned its own.  scripts/coccinelle/netdev.cocci rewrites the
-statements: dev->trans_start = jiffies, dev->last_rx = jiffies,
-memcpy(dev->dev_addr, ...), kfree() of an unregistered net_device.
+typed statements: dev->trans_start = jiffies, memcpy(dev->dev_addr,
+...), kfree() of a net_device, eth_copy_and_sum(), one-argument
+dev_get_by_name(); table.py deletes dev->last_rx = jiffies with its
+line.
 
-Not rewritten, and stderr says why: method assignments that are under a
-condition or inside a loop, that assign anything but a function's name,
-that are spread over several functions or net_devices, a method that is
-also read (called), a driver that has a netdev_ops already; an mc_list
-walk of another form; dev->priv whose area is not set in these files."""
+Each file's method assignments are one driver's probe (a directory of
+several drivers is checked at once).  Not rewritten, and stderr says
+why: method assignments under a condition, in a block or a loop, that
+assign anything but a function's name, spread over several functions
+or net_devices, assigned twice, also read (called), in a file that
+assigns no open or no hard_start_xmit, in a driver that has a
+netdev_ops already; an mc_list walk of another form; dev->priv whose
+area is set up in none of the files; a register_netdev() that is the
+body of a condition (no SET_NETDEV_DEV() added)."""
 
 import re
 
