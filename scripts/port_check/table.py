@@ -44,11 +44,12 @@ What SmPL cannot see:
    (DEVICE_REQUEST) or by blk_init_queue(q, fn), and whether a call in
    it may sleep, or a 2.6 block call is mixed in, depends on the file
    including that header, which SmPL cannot test;
- - 2.4's struct net_device (netdev, scripts/port_check/netfix.py): the
-   methods assigned one by one become one net_device_ops placed before
-   the function that assigned them, which SmPL can only add with
-   fresh identifiers and one rule per combination of methods; the
-   handlers' types follow the assignments, in whichever file;
+ - 2.4's struct net_device (netdev, scripts/port_check/netscan.py and
+   netfix.py): the methods assigned one by one become one
+   net_device_ops placed before the function that assigned them,
+   which SmPL can only add with fresh identifiers and one rule per
+   combination of methods; the handlers' types follow the assignments,
+   in whichever file;
  - a cast used as an lvalue (lvalue-cast), which no compiler since GCC
    4.0 accepts: spatch's parser refuses the bare form "(char *)p += n"
    (the C-aware rules then skip that code and port-check warns), so one
@@ -61,7 +62,7 @@ import re
 
 from .common import RULES
 from .filescan import FileScan
-from .netfix import LAST_RX_RE, last_name, netdev_findings, netdev_names
+from .netscan import LAST_RX_RE, last_name, netdev_findings, netdev_names
 from .patterns import (CLEANUP_MODULE_RE, DEFINE_MINMAX_RE, DEVEXIT_P_RE,
 		       DEVINIT_RE,
 		       EXPORT_NO_SYMBOLS_ANY_RE, EXPORT_NO_SYMBOLS_RE,
