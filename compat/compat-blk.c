@@ -81,14 +81,21 @@ struct drvcompat_blk_major {
 	struct module *owner;
 	struct blk_mq_tag_set tag_set;
 	struct list_head disks;
+	bool partitioned;
 };
 
-/* the disk of one minor */
+/*
+ * The disk of one minor, or of one unit of a 2.4 gendisk: minors from
+ * minor, partitions numbered in them by the kernel, gd the driver's
+ * struct gendisk whose part[] and sizes[] follow them.
+ */
 struct drvcompat_blk_disk {
 	struct list_head list;
 	struct drvcompat_blk_major *m;
 	struct gendisk *disk;
 	unsigned int minor;
+	unsigned int minors;
+	struct drvcompat_gendisk *gd;
 };
 
 /* drvcompat_majors[] and each major's disks */
@@ -313,12 +320,54 @@ static fmode_t drvcompat_blk_fmode(drvcompat_blk_mode_t mode)
 #endif
 }
 
+/*
+ * Copy the kernel's partitions of d's disk into the driver's part[] and
+ * sizes[] (KiB), as 2.4's grok_partitions() left them: the whole disk at
+ * d->minor from sector 0, partition n at d->minor + n, the other minors
+ * 0.  Partitions the kernel numbered past d->minors (their nodes are
+ * under the kernel's extended major) have no 2.4 minor: said, left out.
+ * The disk's open_mutex held, so no scan runs.
+ */
+static void drvcompat_blk_sync_parts(struct drvcompat_blk_disk *d)
+{
+	struct drvcompat_gendisk *gd = d->gd;
+	struct drvcompat_hd_struct *part;
+	struct block_device *bdev;
+	unsigned long idx, flags;
+	unsigned int i;
+
+	if (!gd)
+		return;
+	part = gd->part + d->minor;
+	spin_lock_irqsave(&drvcompat_io_lock, flags);
+	for (i = 0; i < d->minors; i++) {
+		part[i].start_sect = 0;
+		part[i].nr_sects = 0;
+	}
+	part[0].nr_sects = get_capacity(d->disk);
+	xa_for_each_start(&d->disk->part_tbl, idx, bdev, 1) {
+		if (idx >= d->minors) {
+			pr_warn_ratelimited("%s: partition %lu is past the %u minors of a 2.4 unit: not in part[]\n",
+					    d->disk->disk_name, idx, d->minors);
+			continue;
+		}
+		part[idx].start_sect = bdev->bd_start_sect;
+		part[idx].nr_sects = bdev_nr_sectors(bdev);
+	}
+	if (gd->sizes)
+		for (i = 0; i < d->minors; i++)
+			gd->sizes[d->minor + i] = part[i].nr_sects >> 1;
+	spin_unlock_irqrestore(&drvcompat_io_lock, flags);
+}
+
 static int drvcompat_blk_do_open(struct drvcompat_blk_disk *d,
 				 drvcompat_blk_mode_t mode)
 {
 	const struct drvcompat_block_device_operations *fops = d->m->fops;
 	struct drvcompat_blk_call *c;
 	int ret = 0;
+
+	drvcompat_blk_sync_parts(d);
 
 	/* 2.4's do_open(): the owner pinned while the disk is open */
 	if (!try_module_get(d->m->owner))
@@ -345,6 +394,8 @@ static void drvcompat_blk_do_release(struct drvcompat_blk_disk *d,
 	const struct drvcompat_block_device_operations *fops = d->m->fops;
 	struct drvcompat_blk_call *c;
 
+	/* after BLKRRPART's scan, whose open and release come here */
+	drvcompat_blk_sync_parts(d);
 	if (fops->release) {
 		c = drvcompat_blk_call(d, fmode);
 		if (c) {
@@ -393,9 +444,16 @@ static int drvcompat_blk_ioctl(struct block_device *bdev,
 
 	if (!fops->ioctl)
 		return -ENOTTY;
+	if (d->gd) {
+		mutex_lock(&d->disk->open_mutex);
+		drvcompat_blk_sync_parts(d);
+		mutex_unlock(&d->disk->open_mutex);
+	}
 	c = drvcompat_blk_call(d, drvcompat_blk_fmode(mode));
 	if (!c)
 		return -ENOMEM;
+	/* a partition's node: its own number, as 2.4's inode had */
+	c->inode.i_rdev = bdev->bd_dev;
 	drvcompat_blk_lock();
 	ret = fops->ioctl(&c->inode, &c->file, cmd, arg);
 	drvcompat_blk_unlock();
@@ -417,7 +475,7 @@ static struct drvcompat_blk_disk *drvcompat_blk_find(struct drvcompat_blk_major 
 	struct drvcompat_blk_disk *d;
 
 	list_for_each_entry(d, &m->disks, list)
-		if (d->minor == minor)
+		if (minor >= d->minor && minor - d->minor < d->minors)
 			return d;
 	return NULL;
 }
@@ -437,24 +495,29 @@ static unsigned int drvcompat_blk_sector_size(struct drvcompat_blk_major *m,
 	return size;
 }
 
-/* mutex held: make the disk of minor, blk_size[major][minor] KiB */
-static void drvcompat_blk_add_disk(struct drvcompat_blk_major *m,
-				   unsigned int minor)
+/*
+ * mutex held: make the disk of minors from minor, sectors long; gd the
+ * 2.4 gendisk of a unit, or NULL for one minor without partitions.  The
+ * kernel reads the partitions in add_disk() through an open of the disk
+ * like any other (6.12 releases it when the task returns to user space).
+ */
+static struct drvcompat_blk_disk *
+drvcompat_blk_make_disk(struct drvcompat_blk_major *m, unsigned int minor,
+			unsigned int minors, sector_t sectors,
+			struct drvcompat_gendisk *gd)
 {
-	int *sizes = drvcompat_tables.blk_size[m->major];
 	unsigned int ssize = drvcompat_blk_sector_size(m, minor);
 	struct drvcompat_blk_disk *d;
 	struct gendisk *disk;
 	int ret;
 
-	/* 2.4: a minor without a size has no device */
-	if (!sizes || sizes[minor] <= 0)
-		return;
 	d = kzalloc(sizeof(*d), GFP_KERNEL);
 	if (!d)
-		return;
+		return NULL;
 	d->m = m;
 	d->minor = minor;
+	d->minors = minors;
+	d->gd = gd;
 #ifdef DRVCOMPAT_HAVE_BLK_MQ_ALLOC_DISK_LIM
 	{
 		struct queue_limits lim = {
@@ -473,26 +536,40 @@ static void drvcompat_blk_add_disk(struct drvcompat_blk_major *m,
 		pr_err("%s: no disk for minor %u: %ld\n", m->name, minor,
 		       PTR_ERR(disk));
 		kfree(d);
-		return;
+		return NULL;
 	}
 	d->disk = disk;
 	disk->major = m->major;
 	disk->first_minor = minor;
-	disk->minors = 1;
-	disk->flags |= GENHD_FL_NO_PART;
+	disk->minors = minors;
+	if (minors == 1)
+		disk->flags |= GENHD_FL_NO_PART;
 	disk->fops = &drvcompat_blk_fops;
 	disk->private_data = d;
 	snprintf(disk->disk_name, DISK_NAME_LEN, "%.*s-%u",
 		 DRVCOMPAT_BLK_NAME_LEN - 1, m->name, (u8)minor);
-	set_capacity(disk, (sector_t)sizes[minor] * 2);
+	set_capacity(disk, sectors);
 	ret = add_disk(disk);
 	if (ret) {
 		pr_err("%s: add_disk: %d\n", disk->disk_name, ret);
 		put_disk(disk);
 		kfree(d);
-		return;
+		return NULL;
 	}
 	list_add_tail(&d->list, &m->disks);
+	return d;
+}
+
+/* mutex held: make the disk of minor, blk_size[major][minor] KiB */
+static void drvcompat_blk_add_disk(struct drvcompat_blk_major *m,
+				   unsigned int minor)
+{
+	int *sizes = drvcompat_tables.blk_size[m->major];
+
+	/* 2.4: a minor without a size has no device */
+	if (!sizes || sizes[minor] <= 0)
+		return;
+	drvcompat_blk_make_disk(m, minor, 1, (sector_t)sizes[minor] * 2, NULL);
 }
 
 /* the block layer's probe: a node of a 2.4 major without a disk opened */
@@ -506,7 +583,8 @@ static void drvcompat_blk_probe(dev_t devt)
 		return;
 	mutex_lock(&drvcompat_blk_mutex);
 	m = drvcompat_majors[major];
-	if (m && !drvcompat_blk_find(m, minor))
+	/* a major with a 2.4 gendisk has the disks register_disk() made */
+	if (m && !m->partitioned && !drvcompat_blk_find(m, minor))
 		drvcompat_blk_add_disk(m, minor);
 	mutex_unlock(&drvcompat_blk_mutex);
 }
@@ -648,7 +726,10 @@ int drvcompat_unregister_blkdev(unsigned int major, const char *name)
 }
 EXPORT_SYMBOL_GPL(drvcompat_unregister_blkdev);
 
-/* the whole-disk block device of dev, if compat made its disk: mutex held */
+/*
+ * the whole-disk block device of dev, if compat made its disk (a
+ * partition's is its disk's, a superset of its blocks): mutex held
+ */
 static struct block_device *drvcompat_blk_bdev(dev_t dev)
 {
 	struct drvcompat_blk_major *m;
@@ -700,12 +781,203 @@ int drvcompat_fsync_dev(dev_t dev)
 }
 EXPORT_SYMBOL_GPL(drvcompat_fsync_dev);
 
+/**
+ * drvcompat_add_gendisk() - 2.4's add_gendisk(gd)
+ * @gd: the driver's struct gendisk
+ *
+ * Links @gd into gendisk_head (once, as 2.4's).  Its disks come from
+ * register_disk() or grok_partitions().
+ */
+void drvcompat_add_gendisk(struct drvcompat_gendisk *gd)
+{
+	struct drvcompat_gendisk *g;
+
+	mutex_lock(&drvcompat_blk_mutex);
+	for (g = drvcompat_tables.gendisk_head; g; g = g->next)
+		if (g == gd)
+			break;
+	if (!g) {
+		gd->next = drvcompat_tables.gendisk_head;
+		drvcompat_tables.gendisk_head = gd;
+	}
+	mutex_unlock(&drvcompat_blk_mutex);
+}
+EXPORT_SYMBOL_GPL(drvcompat_add_gendisk);
+
+/**
+ * drvcompat_del_gendisk() - 2.4's del_gendisk(gd)
+ * @gd: the driver's struct gendisk
+ *
+ * Deletes the disks grok_partitions() made for @gd (none is open: the
+ * module that registered the major is pinned while one is) and unlinks
+ * @gd from gendisk_head.
+ */
+void drvcompat_del_gendisk(struct drvcompat_gendisk *gd)
+{
+	struct drvcompat_gendisk **gp;
+	struct drvcompat_blk_major *m;
+	struct drvcompat_blk_disk *d, *n;
+	LIST_HEAD(gone);
+
+	mutex_lock(&drvcompat_blk_mutex);
+	m = gd->major >= 0 && gd->major < DRVCOMPAT_MAX_BLKDEV ?
+		drvcompat_majors[gd->major] : NULL;
+	if (m)
+		list_for_each_entry_safe(d, n, &m->disks, list)
+			if (d->gd == gd)
+				list_move_tail(&d->list, &gone);
+	for (gp = &drvcompat_tables.gendisk_head; *gp; gp = &(*gp)->next)
+		if (*gp == gd) {
+			*gp = gd->next;
+			break;
+		}
+	mutex_unlock(&drvcompat_blk_mutex);
+	list_for_each_entry_safe(d, n, &gone, list) {
+		list_del(&d->list);
+		del_gendisk(d->disk);
+		put_disk(d->disk);
+		kfree(d);
+	}
+}
+EXPORT_SYMBOL_GPL(drvcompat_del_gendisk);
+
+/**
+ * drvcompat_get_gendisk() - 2.4's get_gendisk(dev)
+ * @dev: a device
+ *
+ * Return: the gendisk of MAJOR(@dev) on gendisk_head, or NULL.
+ */
+struct drvcompat_gendisk *drvcompat_get_gendisk(dev_t dev)
+{
+	struct drvcompat_gendisk *g;
+
+	mutex_lock(&drvcompat_blk_mutex);
+	for (g = drvcompat_tables.gendisk_head; g; g = g->next)
+		if (g->major == MAJOR(dev))
+			break;
+	mutex_unlock(&drvcompat_blk_mutex);
+	return g;
+}
+EXPORT_SYMBOL_GPL(drvcompat_get_gendisk);
+
+/* mutex held: what a 2.4 gendisk and a unit of it must be, else said */
+static struct drvcompat_blk_major *
+drvcompat_blk_grok_check(struct drvcompat_gendisk *gd, int drive,
+			 unsigned int minors, long size)
+{
+	struct drvcompat_blk_major *m = NULL;
+	const char *why = NULL;
+
+	if (gd->major >= 0 && gd->major < DRVCOMPAT_MAX_BLKDEV)
+		m = drvcompat_majors[gd->major];
+	if (!m)
+		why = "its major is not registered with register_blkdev(major, name, fops)";
+	else if (!gd->part)
+		why = "it has no part[] array";
+	else if (gd->minor_shift < 0 || gd->minor_shift > 8)
+		why = "its minor_shift is not 0 to 8";
+	else if (drive < 0 || (drive << gd->minor_shift) > 255)
+		why = "the unit's first minor is past 255";
+	else if (!minors || minors > 1U << gd->minor_shift ||
+		 (drive << gd->minor_shift) + minors > 256)
+		why = "its minors are not 1 to 1 << minor_shift within 256";
+	else if (size < 0)
+		why = "its size is negative";
+	if (why) {
+		pr_err("grok_partitions(%s, unit %d, %u minors, %ld sectors): %s; no disk, see porting-guide/block.md\n",
+		       gd->major_name ? gd->major_name : "(null)", drive,
+		       minors, size, why);
+		return NULL;
+	}
+	return m;
+}
+
+/**
+ * drvcompat_grok_partitions() - 2.4's grok_partitions(), register_disk()
+ * @gd: the driver's struct gendisk
+ * @drive: the unit; its minors start at @drive << @gd->minor_shift
+ * @minors: its minors, 1 << minor_shift (1: a disk without partitions)
+ * @size: its size in 512-byte sectors (0: no device, as 2.4)
+ *
+ * As 2.4's: the unit's part[] entry gets @size, the major's blk_size[]
+ * row is @gd->sizes.  The first time for a unit with a size, compat
+ * makes its disk: @minors minors from its first, so the kernel's own
+ * partition scan (done now, opening the disk through the driver's open
+ * as any open) numbers the partitions as 2.4 did,
+ * (major, first + n); part[] and sizes[] of its minors follow the
+ * kernel's table from then on (at each open, release and ioctl of the
+ * disk).  A unit whose part[] start_sect is -1 is not scanned (2.4's
+ * kludge for CD-ROMs).  Later calls set the disk's size and have its
+ * table read again at the next open of the whole disk.  A gendisk or
+ * unit that cannot be served is refused with one log line.
+ */
+void drvcompat_grok_partitions(struct drvcompat_gendisk *gd, int drive,
+			       unsigned int minors, long size)
+{
+	struct drvcompat_blk_major *m;
+	struct drvcompat_blk_disk *d;
+	unsigned int first, i;
+	bool noscan;
+
+	mutex_lock(&drvcompat_blk_mutex);
+	m = drvcompat_blk_grok_check(gd, drive, minors, size);
+	if (!m)
+		goto out;
+	m->partitioned = true;
+	first = drive << gd->minor_shift;
+	noscan = (long)gd->part[first].start_sect == -1;
+	gd->part[first].start_sect = 0;
+	gd->part[first].nr_sects = size;
+	drvcompat_tables.blk_size[gd->major] = gd->sizes;
+	d = drvcompat_blk_find(m, first);
+	if (d) {
+		if (d->gd != gd || d->minor != first) {
+			pr_err("grok_partitions(%s, unit %d): minor %u is another disk's\n",
+			       m->name, drive, first);
+			goto out;
+		}
+		set_capacity(d->disk, size);
+		if (minors > 1 && !noscan)
+			set_bit(GD_NEED_PART_SCAN, &d->disk->state);
+		goto out;
+	}
+	if (!size)
+		goto out;
+	if (gd->sizes) {
+		gd->sizes[first] = size >> 1;
+		for (i = 1; i < minors; i++)
+			gd->sizes[first + i] = 0;
+	}
+	d = drvcompat_blk_make_disk(m, first, noscan ? 1 : minors, size, gd);
+	if (d) {
+		mutex_lock(&d->disk->open_mutex);
+		drvcompat_blk_sync_parts(d);
+		mutex_unlock(&d->disk->open_mutex);
+	}
+out:
+	mutex_unlock(&drvcompat_blk_mutex);
+}
+EXPORT_SYMBOL_GPL(drvcompat_grok_partitions);
+
 /* a module going away with 2.4 majors still registered: they go */
 void drvcompat_blk_module_going(struct module *mod)
 {
+	struct drvcompat_gendisk **gp;
 	struct drvcompat_blk_major *m;
 	unsigned int major;
 
+	/* its gendisks off gendisk_head: their memory goes with it */
+	mutex_lock(&drvcompat_blk_mutex);
+	for (gp = &drvcompat_tables.gendisk_head; *gp;) {
+		if (within_module((unsigned long)*gp, mod)) {
+			pr_warn("%s: gendisk of major %d still on gendisk_head at unload (no del_gendisk()): unlinked\n",
+				mod->name, (*gp)->major);
+			*gp = (*gp)->next;
+		} else {
+			gp = &(*gp)->next;
+		}
+	}
+	mutex_unlock(&drvcompat_blk_mutex);
 	for (major = 0; major < DRVCOMPAT_MAX_BLKDEV; major++) {
 		mutex_lock(&drvcompat_blk_mutex);
 		m = drvcompat_majors[major];

@@ -141,17 +141,75 @@ struct drvcompat_block_device_operations {
 };
 
 /**
+ * struct drvcompat_hd_struct - 2.4's struct hd_struct, one partition
+ * @start_sect: its first sector on the whole disk
+ * @nr_sects: its size in sectors (0: no partition at that minor)
+ * @de: 2.4's devfs entry; kept for the source, compat does not use it
+ * @number: 2.4's disc number for devfs; kept for the source
+ *
+ * Indexed by minor in the driver's array (&drvcompat_gendisk.part):
+ * the whole disk of unit u at u << minor_shift, its partition n at
+ * (u << minor_shift) + n.  compat fills it from the kernel's partition
+ * table (see drvcompat_register_disk()).
+ */
+struct drvcompat_hd_struct {
+	unsigned long start_sect;
+	unsigned long nr_sects;
+	void *de;
+	int number;
+};
+
+struct drvcompat_block_device_operations;
+
+/**
+ * struct drvcompat_gendisk - 2.4's struct gendisk, a major's partitioning
+ * @major: the major
+ * @major_name: its name (the disks are major_name-first_minor)
+ * @minor_shift: minors per unit are 1 << minor_shift
+ * @max_p: minors per unit, as 2.4 (1 << minor_shift)
+ * @part: the driver's array of partitions, indexed by minor
+ * @sizes: the driver's array of sizes in KiB, indexed by minor (its
+ *         blk_size[] row), or NULL
+ * @nr_real: the number of units
+ * @real_devices: the driver's own
+ * @next: 2.4's list of gendisks (add_gendisk(), gendisk_head)
+ * @fops: the major's block_device_operations (2.4 kept them here too)
+ * @de_arr: 2.4's devfs entries; kept for the source
+ * @flags: one per unit, 2.4's GENHD_FL_REMOVABLE; kept for the source
+ *
+ * Laid out as 2.4.18's, so that a driver's positional initializer fills
+ * the same members.
+ */
+struct drvcompat_gendisk {
+	int major;
+	const char *major_name;
+	int minor_shift;
+	int max_p;
+	struct drvcompat_hd_struct *part;
+	int *sizes;
+	int nr_real;
+	void *real_devices;
+	struct drvcompat_gendisk *next;
+	struct drvcompat_block_device_operations *fops;
+	void **de_arr;
+	char *flags;
+};
+
+/**
  * struct drvcompat_blk_tables - 2.4's global per-major block tables
  * @blk_size: per major, an array of each minor's size in KiB (1024 bytes)
  * @blksize_size: per major, each minor's soft block size in bytes
  * @hardsect_size: per major, each minor's sector size in bytes (default 512)
  * @read_ahead: per major, the read-ahead in sectors
+ * @gendisk_head: 2.4's list of gendisks, linked through
+ *                &drvcompat_gendisk.next
  */
 struct drvcompat_blk_tables {
 	int *blk_size[DRVCOMPAT_MAX_BLKDEV];
 	int *blksize_size[DRVCOMPAT_MAX_BLKDEV];
 	int *hardsect_size[DRVCOMPAT_MAX_BLKDEV];
 	int read_ahead[DRVCOMPAT_MAX_BLKDEV];
+	struct drvcompat_gendisk *gendisk_head;
 };
 
 /* drvcompat.ko's exports, documented at their definitions */
@@ -171,6 +229,11 @@ int drvcompat_register_blkdev(unsigned int major, const char *name,
 int drvcompat_unregister_blkdev(unsigned int major, const char *name);
 void drvcompat_invalidate_buffers(dev_t dev);
 int drvcompat_fsync_dev(dev_t dev);
+void drvcompat_add_gendisk(struct drvcompat_gendisk *gd);
+void drvcompat_del_gendisk(struct drvcompat_gendisk *gd);
+struct drvcompat_gendisk *drvcompat_get_gendisk(dev_t dev);
+void drvcompat_grok_partitions(struct drvcompat_gendisk *gd, int drive,
+			       unsigned int minors, long size);
 
 /* the kernel's own register_blkdev(major, name), as blkdev.h defines it */
 #define __drvcompat_register_blkdev2(major, name)			\

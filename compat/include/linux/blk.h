@@ -49,6 +49,7 @@
 #include <linux/spinlock.h>
 #include <linux/string_helpers.h>
 #include <compat/blk.h>
+#include <linux/genhd.h>
 
 /* 2.4's structures under their 2.4 names; the kernel's are declared above */
 #define request drvcompat_request
