@@ -85,14 +85,14 @@ BLK_INIT_QUEUE_RE = re.compile(r'\bblk_init_queue[ \t]*\(')
 DEVICE_REQUEST_RE = re.compile(r'^[ \t]*#[ \t]*define[ \t]+DEVICE_REQUEST[ \t]+'
 			       r'([A-Za-z_]\w*)[ \t]*$', re.M)
 BLOCK26_RE = re.compile(
-	r'\b(alloc_disk|alloc_disk_node|add_disk|device_add_disk|del_gendisk|'
-	r'put_disk|set_capacity|elv_next_request|blk_fetch_request|'
+	r'\b(alloc_disk|alloc_disk_node|add_disk|device_add_disk|put_disk|'
+	r'set_capacity|elv_next_request|blk_fetch_request|'
 	r'blk_peek_request|blk_start_request|blk_end_request\w*|'
 	r'__blk_end_request\w*|blk_alloc_queue\w*|blk_mq_\w+|blk_rq_\w+|'
-	r'blk_queue_(?!headactive\b)\w+|submit_bio|bio_\w+)[ \t]*\(', re.A)
+	r'blk_queue_(?!headactive\b|make_request\b)\w+|submit_bio|bio_\w+)'
+	r'[ \t]*\(', re.A)
 BLOCK24_GONE_RE = re.compile(
-	r'\b(register_disk|grok_partitions|blk_queue_make_request)[ \t]*\(',
-	re.A)
+	r'\b(blk_queue_make_request)[ \t]*\(', re.A)
 SLEEPS_RE = re.compile(
 	r'\b(schedule|schedule_timeout\w*|msleep\w*|ssleep|'
 	r'(?:__)?copy_(?:to|from)_user|get_user|put_user|'

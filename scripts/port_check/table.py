@@ -254,14 +254,10 @@ _BLK_ALLOCS = ("kmalloc", "kzalloc", "kcalloc", "kmem_cache_alloc",
 	       "alloc_pages", "alloc_page")
 
 _BLOCK24_GONE = {
-	"register_disk": "2.4's partitions (register_disk(), "
-	"grok_partitions(), its struct gendisk) are not covered by compat: "
-	"its disks have none; port the driver to blk-mq by hand",
 	"blk_queue_make_request": "2.4's make_request_fn (buffer heads taken "
 	"without a request queue, as 2.4's rd.c did) is not covered by "
 	"compat, only a request function is: port it to blk-mq by hand",
 }
-_BLOCK24_GONE["grok_partitions"] = _BLOCK24_GONE["register_disk"]
 
 
 def function_body(s, name):

@@ -405,7 +405,8 @@ class TaskletRow(unittest.TestCase):
 class BlockRow(unittest.TestCase):
 	"""The block rule: 2.4's <linux/blk.h> reported once (compat carries
 	it, no rewrite); in such a file what may sleep in the request
-	function, 2.6 block calls and 2.4's partitions; outside one, 2.6's
+	function, 2.6 block calls and a make_request_fn (2.4's partitions
+	are compat's, not reported); outside one, 2.6's
 	blk_init_queue(fn, lock)."""
 
 	HEAD = "#define MAJOR_NR 240\n#define DEVICE_REQUEST rq\n" \
@@ -449,12 +450,21 @@ class BlockRow(unittest.TestCase):
 			"\td = alloc_disk(1);\n\tadd_disk(d);\n" \
 			"\tblk_queue_logical_block_size(q, 512);\n" \
 			"\tblk_queue_headactive(q, 0);\n" \
-			"\tregister_disk(g, dev, 1, &ops, 8);\n}\n" + LIC
+			"\tblk_queue_make_request(q, mk);\n}\n" + LIC
 		found = self.block(t)
 		self.assertEqual([ln for ln, _ in found], [3, 6, 7, 8, 10])
 		self.assertIn("alloc_disk() is the 2.6+ block layer's, in a file "
 			      "written to 2.4's <linux/blk.h> (line 3)", found[1][1])
-		self.assertIn("partitions", found[4][1])
+		self.assertIn("make_request_fn", found[4][1])
+
+	def test_24_partitions_are_compat_s(self):
+		t = self.HEAD + "static struct gendisk g = { MAJOR_NR };\n" \
+			"void init(void)\n{\n" \
+			"\tadd_gendisk(&g);\n" \
+			"\tregister_disk(&g, MKDEV(MAJOR_NR, 0), 16, &ops, 8);\n" \
+			"\tgrok_partitions(&g, 1, 16, 8);\n" \
+			"\tdel_gendisk(&g);\n}\n" + LIC
+		self.assertEqual([ln for ln, _ in self.block(t)], [3])
 
 	def test_26_request_queue_without_blk_h(self):
 		t = "#include <linux/blkdev.h>\nvoid init(void)\n{\n" \
