@@ -29,30 +29,21 @@ ktap_plan 13
 N=/tmp/block-partitions
 rm -rf "$N"
 mkdir -p "$N"
-mods_before=$(awk '{ print $1 }' /proc/modules)
+mods_before=$(modules_now)
 KIB=2048
 W0=$N/w0 W1=$N/w1 P1=$N/p1 P2=$N/p2
 
-# skip_all REASON: every case skips with REASON
-skip_all()
-{
-	while [ "$KTAP_NUM" -lt "$KTAP_PLANNED" ]; do
-		ktap_skip "hd24: case $((KTAP_NUM + 1))" "$1"
-	done
-	ktap_done
-	exit 0
-}
-
 if [ ! -d /sys/block ]; then
-	skip_all "no block layer in this kernel (CONFIG_BLOCK off)"
+	ktap_skip_rest hd24 "no block layer in this kernel (CONFIG_BLOCK off)"
 fi
 if ! modinfo hd24 >/dev/null 2>&1; then
-	skip_all "hd24 not built (see tests/host/legacy-drivers.sh)"
+	ktap_skip_rest hd24 "hd24 not built (see tests/host/legacy-drivers.sh)"
 fi
 
 # le32 N: N as 4 little-endian bytes
 le32()
 {
+	# shellcheck disable=SC2059 # the format is the bytes' octal escapes
 	printf "$(printf '\\%03o\\%03o\\%03o\\%03o' $(($1 & 255)) \
 		$(($1 >> 8 & 255)) $(($1 >> 16 & 255)) $(($1 >> 24 & 255)))"
 }
@@ -93,7 +84,7 @@ if modprobe hd24 hd_size=$KIB; then
 	ktap_ok "hd24: loaded (hd_size=$KIB)"
 else
 	ktap_fail "hd24: loaded (hd_size=$KIB)"
-	skip_all "hd24 did not load"
+	ktap_skip_rest hd24 "hd24 did not load"
 fi
 mknod "$W0" b 241 0
 mknod "$W1" b 241 16
@@ -163,6 +154,7 @@ else
 	ktap_ok "hd24: 241:18 opens no more"
 fi
 
+# shellcheck disable=SC2012 # only whether a name matches, not the names
 if rmmod hd24 && [ ! -d /sys/module/hd24 ] && ! ls -d /sys/block/hd24-* >/dev/null 2>&1; then
 	ktap_ok "hd24: rmmod after the close succeeds, its disks gone with it"
 else
@@ -172,8 +164,5 @@ fi
 log_clean "$base" "hd24: the kernel log of the run has no BUG, WARNING or Oops" \
 	'BUG|WARNING|Oops|Call Trace|general protection|refcount|I/O error|past its end|not in part'
 rm -rf "$N"
-# the modules as they were: those loaded since go, the last loaded first
-for _m in $(awk '{ print $1 }' /proc/modules); do
-	echo "$mods_before" | grep -qx "$_m" || rmmod "$_m" 2>/dev/null
-done
+modules_back "$mods_before"
 ktap_done

@@ -32,25 +32,15 @@ ktap_plan 22
 N=/tmp/block
 rm -rf "$N"
 mkdir -p "$N"
-mods_before=$(awk '{ print $1 }' /proc/modules)
+mods_before=$(modules_now)
 D0=$N/rd24-0 D1=$N/rd24-1 MNT=$N/mnt
 KIB=4096
 
-# skip_all REASON: every case skips with REASON
-skip_all()
-{
-	while [ "$KTAP_NUM" -lt "$KTAP_PLANNED" ]; do
-		ktap_skip "block: case $((KTAP_NUM + 1))" "$1"
-	done
-	ktap_done
-	exit 0
-}
-
 if [ ! -d /sys/block ]; then
-	skip_all "no block layer in this kernel (CONFIG_BLOCK off)"
+	ktap_skip_rest block "no block layer in this kernel (CONFIG_BLOCK off)"
 fi
 if [ -z "${RD24_KO:-}" ] && ! modinfo rd24 >/dev/null 2>&1; then
-	skip_all "rd24 not built (see tests/host/legacy-drivers.sh)"
+	ktap_skip_rest block "rd24 not built (see tests/host/legacy-drivers.sh)"
 fi
 
 # load: a ktap result; insmod RD24_KO or modprobe rd24, rd_size=KIB
@@ -103,7 +93,7 @@ if load; then
 	ktap_ok "rd24: loaded (rd_size=$KIB)"
 else
 	ktap_fail "rd24: loaded (rd_size=$KIB)"
-	skip_all "rd24 did not load"
+	ktap_skip_rest block "rd24 did not load"
 fi
 mknod "$D0" b 240 0
 mknod "$D1" b 240 1
@@ -252,9 +242,5 @@ fi
 log_clean "$base" "rd24: the kernel log of the run has no BUG, WARNING or Oops" \
 	'BUG|WARNING|Oops|Call Trace|general protection|refcount|I/O error'
 rm -rf "$N"
-# the modules as they were: those loaded since go, the last loaded
-# (first in /proc/modules) first
-for _m in $(awk '{ print $1 }' /proc/modules); do
-	echo "$mods_before" | grep -qx "$_m" || rmmod "$_m" 2>/dev/null
-done
+modules_back "$mods_before"
 ktap_done

@@ -196,3 +196,18 @@ log_says()
 		ktap_fail "$2" "$(printf '%s\n' "$_ls_log" | tail -n "${5:-3}" | tr '\n' ' ')"
 	fi
 }
+
+# modules_now: the loaded modules' names, one a line (for modules_back)
+modules_now()
+{
+	awk '{ print $1 }' /proc/modules
+}
+
+# modules_back BEFORE: unload the modules loaded since modules_now printed
+# BEFORE, the last loaded (first in /proc/modules) first
+modules_back()
+{
+	for _mb in $(modules_now); do
+		echo "$1" | grep -qx "$_mb" || rmmod "$_mb" 2>/dev/null
+	done
+}

@@ -12,6 +12,9 @@
 #                            ok if WHAT is empty, else not ok (as FAIL-DESC
 #                            when given) with WHAT as the diagnostic
 #   ktap_diag TEXT           a '# TEXT' diagnostic line
+#   ktap_skip_rest NAME REASON
+#                            skip every planned test not yet reported (as
+#                            "NAME: case N"), then ktap_done
 #   ktap_done                check the count against the plan and exit
 #                            (0: all ok or skipped, 1: something failed)
 #   ktap_rm_at_exit PATH     remove PATH when the test exits, by a signal
@@ -92,6 +95,14 @@ ktap_none()
 	else
 		ktap_fail "${3:-$1}" "$2"
 	fi
+}
+
+ktap_skip_rest()
+{
+	while [ "$KTAP_NUM" -lt "$KTAP_PLANNED" ]; do
+		ktap_skip "$1: case $((KTAP_NUM + 1))" "$2"
+	done
+	ktap_done
 }
 
 ktap_done()
