@@ -47,8 +47,8 @@ extern struct drvcompat_blk_major *drvcompat_majors[DRVCOMPAT_MAX_BLKDEV];
 /* the per-major tables of <linux/blk.h>, gendisk_head among them */
 extern struct drvcompat_blk_tables drvcompat_tables;
 
-struct drvcompat_blk_disk *drvcompat_blk_find(struct drvcompat_blk_major *m,
-					       unsigned int minor);
+struct drvcompat_blk_disk *
+drvcompat_blk_find(struct drvcompat_blk_major *m, unsigned int minor);
 struct drvcompat_blk_disk *
 drvcompat_blk_make_disk(struct drvcompat_blk_major *m, unsigned int minor,
 			unsigned int minors, sector_t sectors,
