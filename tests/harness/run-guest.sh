@@ -30,7 +30,7 @@ status()
 	fi
 }
 
-ktap_plan 19
+ktap_plan 20
 
 status "run-guest -- false exits 1" 1 $rg -- false
 status "run-guest -- sh -c 'exit 7' exits 7" 7 $rg -- sh -c 'echo to-stdout; echo to-stderr >&2; exit 7'
@@ -105,11 +105,14 @@ else
 	ktap_fail "the timeout is enforced and reported ($took s)"
 fi
 # the status reported, then no stop (a kernel that halts instead of
-# powering off): an error, not the job's status
+# powering off): an error, not the job's status, RUN_GUEST_STOP_GRACE s
+# after the report (not at the 600 s timeout)
+export RUN_GUEST_STOP_GRACE=5
 status "a guest that reported its status but never stopped gives 124" 124 \
-	$rg --timeout 60 -- sh -c 'echo 0 > /dev/ttyS3; sleep 1000'
-if grep -q 'reported exit 0 but did not stop' "$tmp/err"; then
-	ktap_ok "... and says that the guest did not stop after reporting"
+	$rg --timeout 600 -- sh -c 'echo 0 > /dev/ttyS3; sleep 1000'
+unset RUN_GUEST_STOP_GRACE
+if grep -q 'reported exit 0 but did not stop; killed 5 s after its report' "$tmp/err"; then
+	ktap_ok "... and says that the guest did not stop within 5 s of its report"
 else
 	sed 's/^/# stderr: /' "$tmp/err" | head -n 3
 	ktap_fail "... and says that the guest did not stop after reporting"
@@ -158,5 +161,7 @@ else
 	ktap_fail "the refusal names the kernel the module was built for" "$(cat "$tmp/err")"
 fi
 status "a bad option is refused" 2 $rg --timeout soon -- true
+status "a RUN_GUEST_STOP_GRACE that is not a number is refused" 2 \
+	env RUN_GUEST_STOP_GRACE=soon $rg -- true
 
 ktap_done
