@@ -31,7 +31,10 @@ git clone -q "$top" "$clone" || ktap_diag "git clone failed"
 # the derived space-free module tree goes to our TMPDIR
 TMPDIR=$tmp/t
 export TMPDIR
-unset BUILD DRVCOMPAT_KTREE DRVCOMPAT_OBJ KDIR W C
+# and no variable of the make that runs this test: one given on its
+# command line (make BUILD=dir test-harness) reaches every make below
+# through MAKEFLAGS, where `make clean` in the clone removed that BUILD
+unset BUILD DRVCOMPAT_KTREE DRVCOMPAT_OBJ KDIR W C MAKEFLAGS MFLAGS MAKELEVEL
 
 # survives: the sibling and the file are intact
 survives()
@@ -67,21 +70,20 @@ else
 		"tree $tree, $n modules; $(cd "$clone" && git status --porcelain --ignored | head -n 5 | tr '\n' ' ')"
 fi
 
-# a few guest runs from the clone (run-guest's log rotation is tested in
-# run-guest.sh); one loads a module of the clone's tree
+# two guest runs from the clone, the second with the first's logs there
+# (run-guest's log rotation is tested in run-guest.sh); one loads a
+# module of the clone's tree
 ok=0
-for i in 1 2 3; do
-	(cd "$clone" && timeout 600 scripts/run-guest -q -- true) >"$tmp/t/rg.log" 2>&1 && ok=$((ok + 1))
-done
+(cd "$clone" && timeout 600 scripts/run-guest -q -- true) >"$tmp/t/rg.log" 2>&1 && ok=$((ok + 1))
 if (cd "$clone" && timeout 600 scripts/run-guest -q -- sh -c 'modprobe demo && rmmod demo') \
 	>>"$tmp/t/rg.log" 2>&1; then
 	ok=$((ok + 1))
 fi
-if [ "$ok" -eq 4 ] && survives; then
-	ktap_ok "4 guest runs from the clone (one loads demo.ko) succeed, the sibling survives"
+if [ "$ok" -eq 2 ] && survives; then
+	ktap_ok "2 guest runs from the clone (the second loads demo.ko) succeed, the sibling survives"
 else
 	tail -n 10 "$tmp/t/rg.log" | sed 's/^/# /'
-	ktap_fail "4 guest runs from the clone succeed" "$ok of 4"
+	ktap_fail "2 guest runs from the clone succeed" "$ok of 2"
 fi
 
 # BUILD with spaces whose first word is an existing file
