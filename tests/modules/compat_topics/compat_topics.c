@@ -38,6 +38,19 @@
 #include <asm/system.h>
 #include "../include/test-param.h"
 
+/*
+ * ct_parse_count() - the count written to a parameter: 1 to @max.
+ * Returns 0, kstrtouint()'s error, or -EINVAL when out of range.
+ */
+static int ct_parse_count(const char *val, unsigned int max, unsigned int *n)
+{
+	int ret = kstrtouint(val, 0, n);
+
+	if (ret)
+		return ret;
+	return *n && *n <= max ? 0 : -EINVAL;
+}
+
 /* ---- malloc ------------------------------------------------------------ */
 
 #define CT_MALLOC_SIZE	512
@@ -95,13 +108,10 @@ static int ct_malloc_check(size_t size, char *text, size_t len)
 static int ct_set_malloc(const char *val, const struct kernel_param *kp)
 {
 	unsigned int size;
-	int ret;
+	int ret = ct_parse_count(val, CT_MALLOC_MAX, &size);
 
-	ret = kstrtouint(val, 0, &size);
 	if (ret)
 		return ret;
-	if (!size || size > CT_MALLOC_MAX)
-		return -EINVAL;
 	ct_malloc_check(size, ct_malloc_result, sizeof(ct_malloc_result));
 	return 0;
 }
@@ -559,15 +569,10 @@ fail:
 
 static int ct_set_barrier_run(const char *val, const struct kernel_param *kp)
 {
-	u32 want;
-	int ret;
+	unsigned int want;
+	int ret = ct_parse_count(val, CT_RUN_MAX, &want);
 
-	ret = kstrtou32(val, 0, &want);
-	if (ret)
-		return ret;
-	if (!want || want > CT_RUN_MAX)
-		return -EINVAL;
-	return ct_barrier_run(want);
+	return ret ? ret : ct_barrier_run(want);
 }
 
 TEST_PARAM_SET(barrier_run, ct_set_barrier_run, 0200);
