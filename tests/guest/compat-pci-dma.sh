@@ -40,7 +40,7 @@ else
 	ktap_same "pci_set_dma_mask(): 32 bits 0, 12 bits -EIO; NULL device refused" \
 		"$(cat $P/mask_ok) $(cat $P/mask_tiny) $(cat $P/nodev)" "0 -5 null"
 fi
-log=$(dmesg | tail -n +$((base + 1)))
+log=$(log_since "$base")
 if [ "$(cat $P/coherent)" = nodevice ]; then
 	ktap_skip "the NULL device is named once in the log, without a warning" "no PCI device"
 elif [ "$(echo "$log" | grep -c 'PCI DMA without a pci_dev')" = 1 ] &&

@@ -65,5 +65,5 @@ fi
 base=$(dmesg | wc -l)
 unloads compat_pci
 ktap_same "unloading removes the bound device once (__devexit_p)" \
-	"$(dmesg | tail -n +$((base + 1)) | grep -c "compat_pci: ${pc:-0} removed")" 1
+	"$(log_since "$base" | grep -c "compat_pci: ${pc:-0} removed")" 1
 ktap_done

@@ -76,7 +76,7 @@ else
 		"seen: $seen, last: $v"
 fi
 exec 3<$D/value
-if modprobe -r compat_sysctl && ! grep -q '^compat_sysctl ' /proc/modules; then
+if removes compat_sysctl; then
 	ktap_ok "modprobe -r compat_sysctl while a file is held open"
 else
 	ktap_fail "modprobe -r compat_sysctl while a file is held open"
@@ -84,7 +84,7 @@ fi
 ktap_same "the directory is gone after unload" "$(ls $D 2>/dev/null)" ""
 if cat <&3 >/dev/null 2>&1; then held=readable; else held=failed; fi
 exec 3<&-
-log=$(dmesg | tail -n +$((base + 1)))
+log=$(log_since "$base")
 if [ "$held" = failed ] && ! echo "$log" | grep -qE 'BUG:|WARNING:|Oops'; then
 	ktap_ok "a read on the held file fails cleanly; no BUG or WARNING"
 else

@@ -60,15 +60,10 @@ else
 fi
 
 echo loop >"$P/cmd"
-if poll 600 sh -c "[ \$(cat $P/loop_runs) -ge 50 ]" && modprobe -r compat_tasklet &&
-   ! grep -q '^compat_tasklet ' /proc/modules; then
-	ktap_ok "modprobe -r while the tasklet reschedules itself"
-else
-	ktap_fail "modprobe -r while the tasklet reschedules itself" "loop_runs $(cat "$P/loop_runs" 2>/dev/null)"
-fi
-log=$(dmesg | tail -n +$((base + 1)))
+unloads_busy compat_tasklet "$P/loop_runs" 50 \
+	"modprobe -r while the tasklet reschedules itself"
 ktap_same "at unload: tasklet_kill() stops the self-rescheduling tasklet" \
-	"$(echo "$log" | sed -n 's/.*compat_tasklet: unloaded, //p' | tail -n 1)" \
+	"$(unload_says "$base" compat_tasklet)" \
 	"the looping tasklet ran 0 times after tasklet_kill()"
 log_clean "$base" "no Oops, BUG or WARNING in the log" \
 	'Oops|BUG:|WARNING:|general protection|unable to handle' 2

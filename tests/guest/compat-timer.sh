@@ -59,15 +59,10 @@ fi
 
 echo "rearm -1" >"$P/cmd"
 wait_for "$P/pending" 1
-if poll 600 sh -c "[ \$(cat $P/fired) -ge 50 ]" && modprobe -r compat_timer &&
-   ! grep -q '^compat_timer ' /proc/modules; then
-	ktap_ok "modprobe -r while the timer re-arms itself every jiffy"
-else
-	ktap_fail "modprobe -r while the timer re-arms itself every jiffy" "fired $(cat "$P/fired" 2>/dev/null)"
-fi
-log=$(dmesg | tail -n +$((base + 1)))
+unloads_busy compat_timer "$P/fired" 50 \
+	"modprobe -r while the timer re-arms itself every jiffy"
 ktap_same "at unload: del_timer_sync() leaves nothing pending, nothing fires after it" \
-	"$(echo "$log" | sed -n 's/.*compat_timer: unloaded, //p' | tail -n 1)" \
+	"$(unload_says "$base" compat_timer)" \
 	"device timer pending 0, fired 0 times after del_timer_sync()"
 
 if modprobe compat_timer && wait_for "$P/global_fired" 1 && modprobe -r compat_timer; then

@@ -155,7 +155,7 @@ lifetime()
 # outside the frames of expected WARNINGs (expect_warn_begin/end)
 clean_log()
 {
-	_log=$(dmesg | tail -n +$((base + 1)) |
+	_log=$(log_since "$base" |
 		sed '/drvcompat-test: expected WARNING begin /,/drvcompat-test: expected WARNING end /d')
 	if echo "$_log" | grep -Eq 'BUG|WARNING|Oops|Call Trace|general protection|refcount'; then
 		ktap_fail "$1: the kernel log of the cycle is clean" "$(echo "$_log" | tail -n 5)"

@@ -19,14 +19,33 @@ exits_with()
 	[ "$_rc" -eq "$_want" ] || { echo "exit $_rc, want $_want"; return 1; }
 }
 
-# unloads MOD: a ktap result for `modprobe -r MOD`, which must leave MOD
-# (and, through modprobe -r, what only it used) unloaded
+# removes MOD: `modprobe -r MOD` succeeds and MOD (and, through modprobe
+# -r, what only it used) is no longer loaded
+removes()
+{
+	modprobe -r "$1" && ! grep -q "^$1 " /proc/modules
+}
+
+# unloads MOD: a ktap result for removes MOD
 unloads()
 {
-	if modprobe -r "$1" && ! grep -q "^$1 " /proc/modules; then
+	if removes "$1"; then
 		ktap_ok "modprobe -r $1"
 	else
 		ktap_fail "modprobe -r $1"
+	fi
+}
+
+# unloads_busy MOD FILE N DESC: a ktap result DESC for removes MOD once
+# the count in FILE (one of MOD's parameters, still rising: MOD is busy)
+# has reached N; polled about 60 s at most.  When not, FILE's name and
+# last value are shown
+unloads_busy()
+{
+	if poll 600 at_least "$2" "$3" && removes "$1"; then
+		ktap_ok "$4"
+	else
+		ktap_fail "$4" "${2##*/} $(cat "$2" 2>/dev/null)"
 	fi
 }
 
@@ -43,6 +62,15 @@ poll()
 		_i=$((_i + 1))
 	done
 	"$@"
+}
+
+# at_least FILE N: FILE's first line is a number, N or more (read by the
+# shell itself, as wait_for does)
+at_least()
+{
+	_al_v=
+	{ read -r _al_v < "$1"; } 2>/dev/null
+	[ -n "$_al_v" ] && [ "$_al_v" -ge "$2" ] 2>/dev/null
 }
 
 # asleep_in DESC WAITING DONE: a ktap result, ok when the file WAITING
@@ -169,13 +197,27 @@ modprobe_case()
 	ktap_done
 }
 
-# log_clean BASE DESC PATTERN [N]: a ktap result DESC: the kernel log after
-# its first BASE lines (dmesg | wc -l before the step) has no line matching
-# PATTERN (an extended regex); the first N (default 3) that do are shown
-# when not
+# log_since BASE: the kernel log after its first BASE lines (BASE: dmesg |
+# wc -l before the step)
+log_since()
+{
+	dmesg | tail -n +$(($1 + 1))
+}
+
+# unload_says BASE MOD: what MOD's last "MOD: unloaded, ..." line in the
+# kernel log after its first BASE lines says after "unloaded, " (a test
+# module's report of its own unload)
+unload_says()
+{
+	log_since "$1" | sed -n "s/.*$2: unloaded, //p" | tail -n 1
+}
+
+# log_clean BASE DESC PATTERN [N]: a ktap result DESC: log_since BASE has
+# no line matching PATTERN (an extended regex); the first N (default 3)
+# that do are shown when not
 log_clean()
 {
-	_lc_log=$(dmesg | tail -n +$(($1 + 1)))
+	_lc_log=$(log_since "$1")
 	if printf '%s\n' "$_lc_log" | grep -qE "$3"; then
 		ktap_fail "$2" "$(printf '%s\n' "$_lc_log" | grep -E "$3" | head -n "${4:-3}" | tr '\n' ' ')"
 	else
@@ -188,7 +230,7 @@ log_clean()
 # extended regexes); when not, its last N (default 3) lines are shown
 log_says()
 {
-	_ls_log=$(dmesg | tail -n +$(($1 + 1)))
+	_ls_log=$(log_since "$1")
 	if printf '%s\n' "$_ls_log" | grep -qE "$3" &&
 	   ! printf '%s\n' "$_ls_log" | grep -qE "$4"; then
 		ktap_ok "$2"
