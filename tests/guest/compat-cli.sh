@@ -22,7 +22,7 @@ ktap_plan 6
 
 P=/sys/module/compat_cli/parameters
 base=$(dmesg | wc -l)
-modprobe_case 6 cli "modprobe compat_cli (a 2.4 handler through compat's request_irq())" compat_cli
+modprobe_case cli "modprobe compat_cli (a 2.4 handler through compat's request_irq())" compat_cli
 
 cpus=$(grep -c '^processor' /proc/cpuinfo)
 # PREEMPT_RT threads the handler: a CPU spinning in cli() with interrupts

@@ -40,7 +40,7 @@ same()
 	fi
 }
 
-modprobe_case 13 cred "modprobe compat_task" compat_task
+modprobe_case cred "modprobe compat_task" compat_task
 rm -f "$NODE"
 mknod -m 444 "$NODE" c "$(major_of compat_task)" 0
 

@@ -68,7 +68,7 @@ fi
 
 # -- the old handler forms ----------------------------------------------------
 P=/sys/module/compat_irq/parameters
-modprobe_case 11 "irq handler" "modprobe compat_irq (2.4 and 2.6.18 handlers through request_irq())" compat_irq
+modprobe_case "irq handler" "modprobe compat_irq (2.4 and 2.6.18 handlers through request_irq())" compat_irq
 cpus=$(grep -c '^processor' /proc/cpuinfo)
 n=50
 calls=$((n * (cpus + 1)))

@@ -21,7 +21,7 @@ ktap_plan 8
 
 P=/sys/module/compat_pci_dma/parameters
 base=$(dmesg | wc -l)
-modprobe_case 7 pci-dma "modprobe compat_pci_dma (the PCI_DMA_* directions are the DMA API's)" compat_pci_dma
+modprobe_case pci-dma "modprobe compat_pci_dma (the PCI_DMA_* directions are the DMA API's)" compat_pci_dma
 case $(uname -m) in
 x86_64 | i?86)
 	ktap_same "virt_to_bus() is the physical address, bus_to_virt() its inverse" \

@@ -25,7 +25,7 @@ P=/sys/module/compat_tasklet/parameters
 N=2000
 base=$(dmesg | wc -l)
 
-modprobe_case 9 tasklet "modprobe compat_tasklet" compat_tasklet
+modprobe_case tasklet "modprobe compat_tasklet" compat_tasklet
 
 wait_for "$P/num_runs" 1
 ktap_same "DECLARE_TASKLET(name, func, 0x2400): the handler runs once with data 0x2400" \

@@ -25,7 +25,7 @@ P=/sys/module/compat_timer/parameters
 N=200
 base=$(dmesg | wc -l)
 
-modprobe_case 8 timer "modprobe compat_timer" compat_timer
+modprobe_case timer "modprobe compat_timer" compat_timer
 
 echo plain >"$P/cmd"
 if wait_for "$P/global_fired" 1 && wait_for "$P/plain_fired" 1; then

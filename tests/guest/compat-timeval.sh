@@ -13,7 +13,7 @@ ktap_plan 6
 
 P=/sys/module/compat_task/parameters
 
-modprobe_case 6 timeval "modprobe compat_task" compat_task
+modprobe_case timeval "modprobe compat_task" compat_task
 ktap_same "struct timeval has the layout of struct __kernel_old_timeval" \
 	"$(cat $P/timeval_layout)" "16 8 16 8"
 

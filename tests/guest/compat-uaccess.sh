@@ -14,7 +14,7 @@ ktap_plan 5
 NODE=/tmp/compat-task-uaccess
 EFAULT=14
 
-modprobe_case 5 uaccess "modprobe compat_task" compat_task
+modprobe_case uaccess "modprobe compat_task" compat_task
 rm -f "$NODE"
 mknod "$NODE" c "$(major_of compat_task)" 1
 line=$(cat "$NODE" 2>&1)

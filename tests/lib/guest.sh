@@ -179,22 +179,19 @@ demo_unloads()
 	fi
 }
 
-# modprobe_case LAST TOPIC DESC MOD [PARAM...]: a ktap result DESC for
-# modprobe MOD PARAM...; when it fails, the cases after it up to LAST are
-# skipped as "TOPIC case N" (MOD not loaded) and the test ends there
+# modprobe_case TOPIC DESC MOD [PARAM...]: a ktap result DESC for
+# modprobe MOD PARAM...; when it fails, the rest of the plan is skipped as
+# "TOPIC: case N" (MOD not loaded) and the test ends there
 modprobe_case()
 {
-	_mc_last=$1 _mc_topic=$2 _mc_desc=$3
-	shift 3
+	_mc_topic=$1 _mc_desc=$2
+	shift 2
 	if modprobe "$@"; then
 		ktap_ok "$_mc_desc"
 		return 0
 	fi
 	ktap_fail "$_mc_desc"
-	while [ "$KTAP_NUM" -lt "$_mc_last" ]; do
-		ktap_skip "$_mc_topic case $((KTAP_NUM + 1))" "$1 not loaded"
-	done
-	ktap_done
+	ktap_skip_rest "$_mc_topic" "$1 not loaded"
 }
 
 # log_since BASE: the kernel log after its first BASE lines (BASE: dmesg |
