@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat tests/modules
 #
 # build-stamp: scripts/build-modules skips Kbuild for a directory whose
 # sources, kernel and flags have not changed since its last clean build,

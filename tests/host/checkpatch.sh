@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat demo-driver initramfs tests
 #
 # checkpatch: the kernel's scripts/checkpatch.pl --strict --no-tree (from
 # Debian's linux-source-6.1, in the cache: scripts/lint-tools) on every C

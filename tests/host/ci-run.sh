@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: .ci
 #
 # ci-run: .ci/run's schedule, with make shimmed through PATH (nothing is
 # built or booted), in a copy of .ci/run in a tree of its own:

@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat porting-guide tests/fixtures/port-check
 #
 # coccicheck: the semantic patches of scripts/coccinelle/ as the kernel runs
 # its own, under "make -C <kernel tree> coccicheck MODE=... COCCI=... M=...".

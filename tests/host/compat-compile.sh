@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat porting-guide
 #
 # compat-compile: positive compile tests (one per topic, legacy spellings
 # built with compat.mk and W=1, zero diagnostics), negative compile tests

@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat tests/modules/compat_test
 #
 # compat-headers: the layer builds clean (W=1 and C=1, drvcompat.ko and the
 # test modules), every header compiles standalone and in any order (W=1,

@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat demo-driver initramfs kernel-configs porting-guide tests README.md
 #
 # compat-kernels: compat against every kernel series it targets (6.1 and
 # 6.12, Debian's generic flavour), whichever of their header trees are

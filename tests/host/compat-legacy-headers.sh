@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat porting-guide tests/fixtures/legacy-headers
 #
 # compat-legacy-headers: the headers 2.4 pulled in transitively
 # (<compat/headers.h>, porting-guide/headers.md).  The 2.4-style drivers in

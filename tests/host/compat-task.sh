@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat porting-guide
 #
 # compat-task: host compile tests of the cred, uaccess, irq, timeval,
 # symtab and license topics, against the target kernel with compat.mk and

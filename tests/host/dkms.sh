@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat tests/fixtures/own-driver
 #
 # dkms: make dkms-check's script builds drvcompat with DKMS from a staged
 # copy of compat/ (compat/dkms.conf) for KVER, then tests/fixtures/own-driver

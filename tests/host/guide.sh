@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat demo-driver initramfs kernel-configs porting-guide tests README.md
 #
 # Host test for porting-guide/: the guide cannot rot.
 #  - every "c compile=after" block compiles against the target headers,

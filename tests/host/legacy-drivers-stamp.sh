@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat tests/fixtures/legacy-drivers
 #
 # legacy-drivers-stamp: scripts/build-legacy-drivers skips the Kbuild call
 # of a fixture driver whose fixed copy, kernel, flags and compat have not

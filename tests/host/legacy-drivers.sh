@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat porting-guide tests/fixtures/legacy-drivers tests/guest
 #
 # Host test for the 2.4-style fixture drivers (tests/fixtures/legacy-drivers,
 # see its README.md): for each driver DIR with an expected-rules file, on a

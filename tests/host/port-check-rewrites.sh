@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat porting-guide tests/fixtures/port-check
 #
 # port-check-rewrites: what --fix writes, byte for byte, where a rewrite
 # could change meaning or miss code:

@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat demo-driver porting-guide tests/fixtures/port-check
 #
 # Host test for scripts/port-check: every rule against its fixture
 # (tests/fixtures/port-check/<rule>.c, one "/* expect: RULE */" comment on

@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: .ci compat demo-driver initramfs kernel-configs porting-guide tests
 #
 # The shellcheck gate: every shell script in the tree (*.sh, and files whose first
 # line names sh or bash), followed into what they source (-x); any finding
