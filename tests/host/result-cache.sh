@@ -11,7 +11,7 @@
 top=$(pwd)
 tmp=$(mktemp -d)
 ktap_rm_at_exit "$tmp"
-ktap_plan 11
+ktap_plan 12
 
 # a scratch tree: tests/lib, scripts/, Makefile and two checks
 mk_tree()
@@ -135,5 +135,33 @@ if [ -n "$k1" ] && [ "$k1" = "$k2" ] && [ "$k2" = "$k3" ] && [ "$k3" = "$k4" ] &
 else
 	ktap_fail "keys: the same in another place and as a git checkout; an ignored file does not count, an untracked one does" \
 		"$k1 $k2 $k3 $k4 $k5"
+fi
+# put keeps the newest 4 of a check, in a cache whose path has a space,
+# and removes nothing else: not a neighbour whose name is the cache's
+# path cut at the space, not another check's entries, not a file that is
+# not a key; a bad name or key is refused
+sp="$tmp/my cache"
+mkdir -p "$sp/other"
+echo keep >"$tmp/my"
+echo keep >"$sp/other/0123"
+echo x >"$tmp/entry"
+rc_bin=$tmp/a/tests/lib/result-cache
+i=0
+for k in a1 a2 a3 a4 a5 a6; do
+	i=$((i + 1))
+	RESULT_CACHE=$sp "$rc_bin" put chk "$k" "$tmp/entry"
+	touch -d "@$((1000000000 + i))" "$sp/chk/$k"
+done
+echo keep >"$sp/chk/not a key"
+RESULT_CACHE=$sp "$rc_bin" put chk a7 "$tmp/entry"
+left=$(find "$sp/chk" -mindepth 1 -maxdepth 1 -printf '%f\n' | LC_ALL=C sort | tr '\n' ' ')
+if [ "$left" = "a4 a5 a6 a7 not a key " ] && [ -f "$tmp/my" ] &&
+   [ -f "$sp/other/0123" ] &&
+   ! RESULT_CACHE=$sp "$rc_bin" put ../x a8 "$tmp/entry" 2>/dev/null &&
+   ! RESULT_CACHE=$sp "$rc_bin" put chk "a 9" "$tmp/entry" 2>/dev/null; then
+	ktap_ok "put keeps a check's newest 4 in a cache path with a space, removes nothing else, refuses a bad name or key"
+else
+	ktap_fail "put keeps a check's newest 4 in a cache path with a space, removes nothing else, refuses a bad name or key" \
+		"left: $left; $tmp/my: $(cat "$tmp/my" 2>/dev/null || echo gone)"
 fi
 ktap_done
