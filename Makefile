@@ -54,9 +54,7 @@ GUEST_TIMEOUT	?= 2400
 SUITE_TIMEOUT	?= 900
 else
 BUILD		?= $(CURDIR)/build$(if $(filter-out amd64,$(KFLAVOUR)),/$(KFLAVOUR))
-# a hang guard, not a verdict: make test's guest suite, beside the host
-# checks and the harness tests, took 330 s on a quiet 2-core host
-GUEST_TIMEOUT	?= 1200
+GUEST_TIMEOUT	?= 900
 SUITE_TIMEOUT	?= 300
 endif
 # the one resolver (scripts/lib.sh resolve_kdir): KDIR, else the debug
