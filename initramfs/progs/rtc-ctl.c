@@ -15,10 +15,12 @@
  *   getirqp      RTC_IRQP_READ: "getirqp N|ERRNO"
  *   count:N:F    read() until N interrupts are counted (the bytes above the
  *                low one of each value read after the first), each such
- *                value's flags having bit F (hex) set: "count N reads R ms M" (M: milliseconds
- *                from the first read's return to the last's) or
- *                "count ERRNO" / "count flags 0xV"; a read that has
- *                waited 60 s is interrupted ("count EINTR")
+ *                value's flags having bit F (hex) set: "count N reads R ms
+ *                M empty E" (M: milliseconds from the first read's return
+ *                to the last's; E: reads whose flags lack IRQF, 0x80, not
+ *                counted, see count()) or "count ERRNO" / "count flags
+ *                0xV" (also for the (N / 4 + 2)th empty read); a read
+ *                that has waited 60 s is interrupted ("count EINTR")
  *   nbread       a non-blocking read(): "nbread N|ERRNO"
  *   badioctl     an ioctl the RTC does not know: "badioctl R|ERRNO"
  *   hold:PATH    wait, DEV open, until PATH exists (at most 600 s):
@@ -70,12 +72,21 @@ static void on_alarm(int sig)
 	(void)sig;
 }
 
-/* read until n interrupts are counted, each read with flag bit(s) f */
+/*
+ * read until n interrupts are counted, each read with flag bit(s) f.
+ * QEMU's MC146818 raises its IRQ edge on every periodic tick, also while
+ * the last one's IRQF is still set in register C; when a vCPU is held up
+ * for a period between the handler's entry and its read of register C
+ * (a loaded host), that read acknowledges both ticks and the second
+ * edge's handler finds register C without IRQF: the driver reports an
+ * interrupt whose flags lack IRQF (0x80).  Such an empty read is counted
+ * apart, never as one of the n; more than n / 4 + 1 of them fail.
+ */
 static void count(int fd, long n, unsigned long f)
 {
 	struct sigaction sa;
 	unsigned long data;
-	long got = 0, reads = 0, first = 0;
+	long got = 0, reads = 0, first = 0, empty = 0;
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_alarm;	/* no SA_RESTART: read() gets EINTR */
@@ -99,13 +110,16 @@ static void count(int fd, long n, unsigned long f)
 			first = now_ms();
 			continue;
 		}
-		if ((data & 0xff & f) != f) {
+		if (!(data & 0x80) && ++empty <= n / 4 + 1)
+			continue;
+		if (!(data & 0x80) || (data & 0xff & f) != f) {
 			printf("count flags 0x%lx\n", data & 0xff);
 			return;
 		}
 		got += data >> 8;
 	}
-	printf("count %ld reads %ld ms %ld\n", got, reads - 1, now_ms() - first);
+	printf("count %ld reads %ld ms %ld empty %ld\n", got, reads - 1,
+	       now_ms() - first, empty);
 }
 
 /* run step s (not open, open2, hold:PATH or close) on the open file fd */
