@@ -86,11 +86,13 @@ rmmod_open()
 {
 	_m=$1
 	shift
-	rm -f /tmp/release
+	# the job's shell makes /tmp/held when it gets to run: what a call
+	# before this one left there is not this one's "open"
+	rm -f /tmp/release /tmp/held
 	"$@" > /tmp/held &
 	_held=$!
 	_i=0
-	while ! grep -q '^open' /tmp/held && [ "$_i" -lt 300 ]; do
+	while ! grep -q '^open' /tmp/held 2>/dev/null && [ "$_i" -lt 300 ]; do
 		sleep 0.1
 		_i=$((_i + 1))
 	done
