@@ -16,6 +16,16 @@
 #
 # The header is only rewritten when KDIR, the kernel's configuration or a
 # probe changed, so repeated builds cost nothing.
+#
+# DRVCOMPAT_PROBE_CACHE (optional, the project's scripts/build-modules sets
+# it): a directory of headers made before, shared by every copy of compat/
+# built against the same kernel tree (another clone, another build
+# directory), named by a SHA-256 over KDIR, its release, .config,
+# autoconf.h and Module.symvers, every probe (name and text) and this
+# script.  A header found there is taken instead of probing again ("PROBE
+# ... (cached)"); a header made here is stored there (the newest 32 are
+# kept).  A cache that cannot be written is said on stderr, and the build
+# goes on.
 set -eu
 
 kdir=${1:?usage: gen-probes.sh KDIR OUTDIR PROBEDIR}
@@ -47,6 +57,28 @@ sed -n 's/^#define UTS_RELEASE "\(.*\)"$/\1/p' \
 
 if [ -f "$hdr" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$key" ]; then
 	exit 0
+fi
+
+cache=${DRVCOMPAT_PROBE_CACHE:-}
+if [ -n "$cache" ]; then
+	ckey=$( {
+		echo "$kdir"
+		for f in include/config/kernel.release .config \
+			 include/generated/autoconf.h Module.symvers; do
+			echo "$f"
+			cat "$kdir/$f" 2>/dev/null || true
+		done
+		for src in "$probes"/*.c "$0"; do
+			echo "${src##*/}"
+			cat "$src"
+		done
+	} | sha256sum | cut -d' ' -f1)
+	if [ -f "$cache/$ckey.h" ] && cp "$cache/$ckey.h" "$hdr.tmp" 2>/dev/null; then
+		mv "$hdr.tmp" "$hdr"
+		echo "$key" >"$stamp"
+		echo "  PROBE   $kdir (cached)"
+		exit 0
+	fi
 fi
 
 rm -rf "$work"
@@ -106,3 +138,18 @@ tmp=$hdr.tmp
 } >"$tmp"
 mv "$tmp" "$hdr"
 echo "$key" >"$stamp"
+
+if [ -n "$cache" ]; then
+	if mkdir -p "$cache" 2>/dev/null && cp "$hdr" "$cache/.$ckey.$$" 2>/dev/null &&
+	   mv "$cache/.$ckey.$$" "$cache/$ckey.h"; then
+		# the newest 32 headers stay; each other one by its own path
+		find "$cache" -maxdepth 1 -name '*.h' -printf '%T@ %f\n' |
+		sort -rn | tail -n +33 | cut -d' ' -f2 |
+		while read -r old; do
+			rm -f -- "$cache/$old"
+		done
+	else
+		rm -f -- "$cache/.$ckey.$$"
+		echo "gen-probes.sh: note: cannot store the probe header in $cache; building on" >&2
+	fi
+fi

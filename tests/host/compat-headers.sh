@@ -5,11 +5,12 @@
 # compat-headers: the layer builds clean (W=1 and C=1, drvcompat.ko and the
 # test modules), every header compiles standalone and in any order (W=1,
 # C=1), kernel-doc renders without warnings, drvcompat.ko's version and
-# exports, and the probe results for the target kernel.
+# exports, the probe results for the target kernel, and gen-probes.sh
+# itself (a probe either way, its cache shared between trees).
 . "$KTAP_LIB"
 . "$(dirname "$0")/../lib/compat-test.sh"
 
-ktap_plan 9
+ktap_plan 10
 ct_need_compat || ktap_diag "compat/ does not build; see $CT_ROOT/compat-build.log"
 REPO=$(cd "$DRVCOMPAT_SRC/.." && pwd)
 
@@ -212,6 +213,27 @@ if sh "$DRVCOMPAT_SRC/scripts/gen-probes.sh" "$KDIR" "$_g/out" "$_g/probes" >"$_
 else
 	sed 's/^/# /' "$_g/log" "$_g/out/compat-probes.h" 2>/dev/null | head -n 20
 	ktap_fail "gen-probes.sh: a compiling probe defines DRVCOMPAT_HAVE_X, a failing one leaves it undefined"
+fi
+
+# the probe cache: a second tree takes the first one's header; a changed
+# probe is probed again
+_gp() # OUT: gen-probes.sh into $_g/OUT with the cache $_g/cache
+{
+	DRVCOMPAT_PROBE_CACHE=$_g/cache sh "$DRVCOMPAT_SRC/scripts/gen-probes.sh" \
+		"$KDIR" "$_g/$1" "$_g/probes" >"$_g/$1.log" 2>&1
+}
+_gp c1 && _gp c2 && sed 's/no_such_function/no_such_function2/' "$_g/probes/no_such_api.c" >"$_g/n" &&
+	mv "$_g/n" "$_g/probes/no_such_api.c" && _gp c3
+_gc=$?
+if [ "$_gc" -eq 0 ] && ! grep -q cached "$_g/c1.log" && grep -q '(cached)' "$_g/c2.log" &&
+   cmp -s "$_g/c1/compat-probes.h" "$_g/c2/compat-probes.h" && ! grep -q cached "$_g/c3.log" &&
+   cmp -s "$_g/c1/compat-probes.h" "$_g/c3/compat-probes.h" &&
+   [ "$(ls "$_g/cache" | wc -l)" -eq 2 ]; then
+	ktap_ok "gen-probes.sh: DRVCOMPAT_PROBE_CACHE gives a second tree the first one's header; a changed probe is probed again"
+else
+	sed 's/^/# /' "$_g/c1.log" "$_g/c2.log" "$_g/c3.log" 2>/dev/null | head -n 10
+	ktap_fail "gen-probes.sh: DRVCOMPAT_PROBE_CACHE gives a second tree the first one's header; a changed probe is probed again" \
+		"exit $_gc; cache: $(ls "$_g/cache" 2>/dev/null | tr '\n' ' ')"
 fi
 
 ktap_done
