@@ -19,14 +19,12 @@ status()
 {
 	_d=$1 _want=$2
 	shift 2
-	"$@" > "$tmp/out" 2> "$tmp/err"
-	_got=$?
-	if [ "$_got" -eq "$_want" ]; then
+	if ktap_exits "$_want" "$tmp/out" "$tmp/err" "$@"; then
 		ktap_ok "$_d"
 	else
 		sed 's/^/# stdout: /' "$tmp/out" | head -n 5
 		sed 's/^/# stderr: /' "$tmp/err" | tail -n 8
-		ktap_fail "$_d" "wanted exit $_want, got $_got"
+		ktap_fail "$_d" "wanted exit $_want, got $KTAP_RC"
 	fi
 }
 

@@ -371,23 +371,22 @@ refused()
 {
 	_desc=$1 _err=$2
 	shift 2
-	"$@" >"$W/h.out" 2>"$W/h.err"
-	_rc=$?
-	if [ "$_rc" -eq 2 ] && grep -q "^port-check: error: $_err" "$W/h.err"; then
+	if ktap_exits 2 "$W/h.out" "$W/h.err" "$@" &&
+	   grep -q "^port-check: error: $_err" "$W/h.err"; then
 		ktap_ok "$_desc"
 	else
-		ktap_fail "$_desc" "exit $_rc: $(head -3 "$W/h.err")"
+		ktap_fail "$_desc" "exit $KTAP_RC: $(head -3 "$W/h.err")"
 	fi
 }
 
+# check_rc DESC WANT CMD...: CMD exits WANT, without a traceback on its
+# stdout or stderr, and with a "port-check: error:" line when WANT is 2
 check_rc()
 {
 	_desc=$1 _want=$2
 	shift 2
-	"$@" >"$W/h.out" 2>"$W/h.err"
-	_rc=$?
-	if [ "$_rc" -ne "$_want" ]; then
-		ktap_fail "$_desc" "exit $_rc, want $_want"
+	if ! ktap_exits "$_want" "$W/h.out" "$W/h.err" "$@"; then
+		ktap_fail "$_desc" "exit $KTAP_RC, want $_want"
 	elif grep -q Traceback "$W/h.err" "$W/h.out"; then
 		ktap_fail "$_desc" "a traceback escaped"
 	elif [ "$_want" -eq 2 ] && ! grep -q '^port-check: error: ' "$W/h.err"; then

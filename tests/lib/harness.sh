@@ -9,13 +9,12 @@ refused()
 {
 	_d=$1 _msg=$2
 	shift 2
-	"$@" > "$tmp/out" 2> "$tmp/err" < /dev/null
-	_got=$?
-	if [ "$_got" -eq 2 ] && grep -q -- "$_msg" "$tmp/err"; then
+	if ktap_exits 2 "$tmp/out" "$tmp/err" "$@" < /dev/null &&
+	   grep -q -- "$_msg" "$tmp/err"; then
 		ktap_ok "$_d"
 	else
 		sed 's/^/# stderr: /' "$tmp/err" | tail -n 5
-		ktap_fail "$_d" "wanted exit 2 and '$_msg', got exit $_got"
+		ktap_fail "$_d" "wanted exit 2 and '$_msg', got exit $KTAP_RC"
 	fi
 }
 

@@ -7,6 +7,11 @@
 #   ktap_fail DESC [WHY]     a failing test (WHY goes to a '#' diagnostic)
 #   ktap_skip DESC REASON    a skipped test
 #   ktap_check DESC CMD...   run CMD; ok if it exits 0, else not ok
+#   ktap_exits WANT OUT ERR CMD...
+#                            run CMD, its stdout into the file OUT and its
+#                            stderr into ERR; true if it exits WANT (no
+#                            result: the caller reports); its status is
+#                            left in KTAP_RC
 #   ktap_same DESC GOT WANT  ok if the two strings are equal
 #   ktap_none DESC WHAT [FAIL-DESC]
 #                            ok if WHAT is empty, else not ok (as FAIL-DESC
@@ -23,6 +28,7 @@
 KTAP_NUM=0
 KTAP_FAILED=0
 KTAP_PLANNED=
+KTAP_RC=
 
 ktap_rm_at_exit()
 {
@@ -77,6 +83,15 @@ ktap_check()
 		[ -n "$_out" ] && printf '%s\n' "$_out" | sed 's/^/# /' | head -n 20
 		ktap_fail "$_desc" "command exited $_rc: $*"
 	fi
+}
+
+ktap_exits()
+{
+	_ke_want=$1 _ke_out=$2 _ke_err=$3
+	shift 3
+	"$@" >"$_ke_out" 2>"$_ke_err"
+	KTAP_RC=$?
+	[ "$KTAP_RC" -eq "$_ke_want" ]
 }
 
 ktap_same()
