@@ -59,9 +59,10 @@ else
 	ktap_fail "one row per kernel"
 fi
 
-if grep -qx 'FAIL 6.12.1+t-rt-amd64: stress' "$tmp/out" &&
-   grep -qx 'FAIL 6.12.1+t-rt-amd64: kernel console: BUG: sleeping function called from invalid context' "$tmp/out" &&
-   grep -q '^FAIL 9.9.9+bad-amd64: setup or build failed' "$tmp/out" &&
+if ktap_greps "$tmp/out" \
+	'^FAIL 6.12.1+t-rt-amd64: stress$' \
+	'^FAIL 6.12.1+t-rt-amd64: kernel console: BUG: sleeping function called from invalid context$' \
+	'^FAIL 9.9.9+bad-amd64: setup or build failed' &&
    [ "$(grep -c '^FAIL' "$tmp/out")" -eq 3 ]; then
 	ktap_ok "a FAIL line names the kernel and the suite (or the build) of each failure"
 else

@@ -134,8 +134,9 @@ else
 	diff -u "$SPLITDIR/irq-fix.h.fixed" "$W/fix/irq-fix.h" | head -n 20 | sed 's/^/# /'
 	ktap_fail "irq-fix.h: --fix gives irq-fix.h.fixed"
 fi
-if grep -q '^port-check: warning: \./irq-fix-isr\.c:38: irq: pc_irqf_regs() not rewritten: its body uses regs' "$W/fix.err" &&
-   grep -q '^port-check: warning: \./irq-fix\.h:20: irq: pc_irqf_regs() not rewritten' "$W/fix.err"; then
+if ktap_greps "$W/fix.err" \
+	'^port-check: warning: \./irq-fix-isr\.c:38: irq: pc_irqf_regs() not rewritten: its body uses regs' \
+	'^port-check: warning: \./irq-fix\.h:20: irq: pc_irqf_regs() not rewritten'; then
 	ktap_ok "irq: a handler that reads its regs is not rewritten, a warning at its definition and its prototype"
 else
 	ktap_fail "irq: a handler that reads its regs is not rewritten, with warnings" "$(grep irq "$W/fix.err")"
@@ -257,11 +258,13 @@ void pc_irqs_poll(void *d)
 EOF
 rc=$?
 if [ $rc -ne 0 ] &&
-   grep -q '^port-check: warning: a\.c:4: irq: the prototype of pc_irqs_ext() not rewritten: its definition is not among the files checked' "$W/irqskip.err" &&
-   grep -q '^port-check: warning: a\.c:13: irq: the call of pc_irqs_isr() not rewritten: its third argument (pc_irqs_next()) may have side effects' "$W/irqskip.err" &&
-   grep -q '^void pc_irqs_ext(int irq, void \*dev_id, struct pt_regs \*regs);$' "$W/irqskip/a.c" &&
-   grep -q '^	pc_irqs_isr(0, d, pc_irqs_next());$' "$W/irqskip/a.c" &&
-   grep -q '^irqreturn_t pc_irqs_isr(int irq, void \*dev_id)$' "$W/irqskip/a.c"; then
+   ktap_greps "$W/irqskip.err" \
+	'^port-check: warning: a\.c:4: irq: the prototype of pc_irqs_ext() not rewritten: its definition is not among the files checked' \
+	'^port-check: warning: a\.c:13: irq: the call of pc_irqs_isr() not rewritten: its third argument (pc_irqs_next()) may have side effects' &&
+   ktap_greps "$W/irqskip/a.c" \
+	'^void pc_irqs_ext(int irq, void \*dev_id, struct pt_regs \*regs);$' \
+	'^	pc_irqs_isr(0, d, pc_irqs_next());$' \
+	'^irqreturn_t pc_irqs_isr(int irq, void \*dev_id)$'; then
 	ktap_ok "irq: a prototype without its definition and a call whose third argument may have a side effect are not rewritten, a warning each, exit $rc"
 else
 	ktap_fail "irq: a prototype without its definition and a call with a side effect are not rewritten" \
@@ -325,9 +328,10 @@ else
 fi
 e=$W/tqskip.err
 if cmp -s "$W/tqskip/tqueue.c" "$FIXDIR/tqueue.c" &&
-   grep -q '^port-check: warning: \./tqueue\.c:17: tqueue: struct tq_struct pc_tq_bh not rewritten: it is queued with queue_task() (line 27)' "$e" &&
-   grep -q '^port-check: warning: \./tqueue\.c:18: tqueue: struct tq_struct pc_tq_tick not rewritten: it has a static initializer' "$e" &&
-   grep -q '^port-check: warning: \./tqueue\.c:22: tqueue: struct tq_struct pc_tq_ctx not rewritten: flush_scheduled_tasks() waits for every task queued' "$e"; then
+   ktap_greps "$e" \
+	'^port-check: warning: \./tqueue\.c:17: tqueue: struct tq_struct pc_tq_bh not rewritten: it is queued with queue_task() (line 27)' \
+	'^port-check: warning: \./tqueue\.c:18: tqueue: struct tq_struct pc_tq_tick not rewritten: it has a static initializer' \
+	'^port-check: warning: \./tqueue\.c:22: tqueue: struct tq_struct pc_tq_ctx not rewritten: flush_scheduled_tasks() waits for every task queued'; then
 	ktap_ok "tqueue.c: tq_immediate/tq_timer/own-queue tasks, a static one, a flush over three: not rewritten, a warning each"
 else
 	ktap_fail "tqueue.c: tasks not rewritable are left as they are, a warning each" \
@@ -382,25 +386,29 @@ ct_built "fixed deleting-bodies (no empty-body warning), else-branches, old-ioct
 # timer: the handler in the other file finds its card with from_timer();
 # the timers whose data is an integer or another object are not touched
 f=$W/fix/timer-split-fn.c
-if grep -q '^void pc_tms_expire(struct timer_list \*t)' "$f" &&
-   grep -q 'struct pc_tms_card \*card = from_timer(card, t, watchdog);' "$f" &&
-   grep -q '^void pc_tms_expire(struct timer_list \*t);' "$W/fix/timer-split.c" &&
-   grep -q 'timer_setup(&pc_tms_card.watchdog, pc_tms_expire, 0);' "$W/fix/timer-split.c"; then
+if ktap_greps "$f" \
+	'^void pc_tms_expire(struct timer_list \*t)' \
+	'struct pc_tms_card \*card = from_timer(card, t, watchdog);' &&
+   ktap_greps "$W/fix/timer-split.c" \
+	'^void pc_tms_expire(struct timer_list \*t);' \
+	'timer_setup(&pc_tms_card.watchdog, pc_tms_expire, 0);'; then
 	ktap_ok "timer-split.c: the handler in another file gets struct timer_list * and from_timer(), its prototype too"
 else
 	ktap_fail "timer-split.c: the handler in another file gets struct timer_list * and from_timer()" \
 		"$(grep -n 'pc_tms_expire\|from_timer' "$f" "$W/fix/timer-split.c" | head -n 4 | tr '\n' ' ')"
 fi
 f=$W/fix/timer-data.c
-if grep -q '^static void pc_tmd_port(unsigned long port)' "$f" &&
-   grep -q '^static void pc_tmd_stat(unsigned long data)' "$f" &&
-   grep -q 'pc_tmd_port_timer\[i\]\.data = i;' "$f" &&
-   grep -q 'pc_tmd_stat_timer\.data = (unsigned long)&pc_tmd_stats;' "$f" &&
-   grep -q 'timer_setup(&pc_tmd_quiet_timer, pc_tmd_quiet, 0);' "$f" &&
-   grep -q '^static void pc_tmd_set(unsigned long v)$' "$f" &&
+if ktap_greps "$f" \
+	'^static void pc_tmd_port(unsigned long port)' \
+	'^static void pc_tmd_stat(unsigned long data)' \
+	'pc_tmd_port_timer\[i\]\.data = i;' \
+	'pc_tmd_stat_timer\.data = (unsigned long)&pc_tmd_stats;' \
+	'timer_setup(&pc_tmd_quiet_timer, pc_tmd_quiet, 0);' \
+	'^static void pc_tmd_set(unsigned long v)$' &&
    ! grep -q 'timer\.cocci failed' "$W/fix.err" &&
-   grep -q '^port-check: warning: \./timer-data\.c:26: timer: pc_tmd_port(), a 2.4 timer handler, not rewritten: its data (i) ' "$W/fix.err" &&
-   grep -q '^port-check: warning: \./timer-data\.c:31: timer: pc_tmd_stat(), a 2.4 timer handler, not rewritten: ' "$W/fix.err"; then
+   ktap_greps "$W/fix.err" \
+	'^port-check: warning: \./timer-data\.c:26: timer: pc_tmd_port(), a 2.4 timer handler, not rewritten: its data (i) ' \
+	'^port-check: warning: \./timer-data\.c:31: timer: pc_tmd_stat(), a 2.4 timer handler, not rewritten: '; then
 	ktap_ok "timer-data.c: data that is an integer or another object: not rewritten, said on stderr; a handler ignoring its data is"
 else
 	ktap_fail "timer-data.c: data that is an integer or another object: not rewritten, said on stderr" \

@@ -277,17 +277,19 @@ fi
 
 # -- 7b. the lock initialiser and semaphore rewrites --------------------------
 # spinlock.c keeps exactly its array of locks (no exact modern spelling)
-if grep -q '^static DEFINE_SPINLOCK(pc_sp_lock);' "$W/fix/spinlock.c" &&
-   grep -q '^DEFINE_RWLOCK(pc_sp_rwlock);' "$W/fix/spinlock.c" &&
-   grep -q '\.lock = __SPIN_LOCK_UNLOCKED(pc_sp_dev\.lock),' "$W/fix/spinlock.c" &&
-   grep -q '\.rw = __RW_LOCK_UNLOCKED(pc_sp_dev\.rw),' "$W/fix/spinlock.c" &&
-   grep -q 'spin_lock_init(&d->lock);' "$W/fix/spinlock.c" &&
-   grep -q 'rwlock_init(&d->rw);' "$W/fix/spinlock.c" &&
+if ktap_greps "$W/fix/spinlock.c" \
+	'^static DEFINE_SPINLOCK(pc_sp_lock);' \
+	'^DEFINE_RWLOCK(pc_sp_rwlock);' \
+	'\.lock = __SPIN_LOCK_UNLOCKED(pc_sp_dev\.lock),' \
+	'\.rw = __RW_LOCK_UNLOCKED(pc_sp_dev\.rw),' \
+	'spin_lock_init(&d->lock);' \
+	'rwlock_init(&d->rw);' &&
    [ "$(grep -c '_LOCK_UNLOCKED;\|_LOCK_UNLOCKED,\|_LOCK_UNLOCKED }' "$W/fix/spinlock.c")" = 1 ] &&
-   grep -q '^static struct semaphore pc_sem_free = __SEMAPHORE_INITIALIZER(pc_sem_free, 1);' "$W/fix/semaphore.c" &&
-   grep -q 'sema_init(&d->sem, 0);' "$W/fix/semaphore.c" &&
-   grep -q 'sema_init(&d->sem, 1);' "$W/fix/semaphore.c" &&
-   grep -q '^#include <linux/semaphore.h>' "$W/fix/semaphore.c"; then
+   ktap_greps "$W/fix/semaphore.c" \
+	'^static struct semaphore pc_sem_free = __SEMAPHORE_INITIALIZER(pc_sem_free, 1);' \
+	'sema_init(&d->sem, 0);' \
+	'sema_init(&d->sem, 1);' \
+	'^#include <linux/semaphore.h>'; then
 	ktap_ok "--fix rewrites SPIN_LOCK_UNLOCKED/RW_LOCK_UNLOCKED (definitions, fields, assignments) and DECLARE_MUTEX/init_MUTEX"
 else
 	ktap_fail "--fix rewrites SPIN_LOCK_UNLOCKED/RW_LOCK_UNLOCKED and DECLARE_MUTEX/init_MUTEX" \
@@ -299,18 +301,22 @@ fi
 # else the next statement would silently become the body)
 # (IDs read in the initial user namespace: 2.4's global uid; a write to
 # current->session/pgrp stays as it is, never task_session_vnr(current) = 1)
-if grep -q 'set_current_state(TASK_INTERRUPTIBLE);' "$W/fix/cred.c" &&
-   grep -q 'from_kuid_munged(&init_user_ns, current_euid()) != 0' "$W/fix/cred.c" &&
+if ktap_greps "$W/fix/cred.c" \
+	'set_current_state(TASK_INTERRUPTIBLE);' \
+	'from_kuid_munged(&init_user_ns, current_euid()) != 0' &&
    ! grep -q 'current_user_ns' "$W/fix/cred.c" &&
    grep -q 'current->fsuid = 0;' "$W/fix/cred-report.c" &&
-   grep -q '^	current->session = 1;' "$W/fix/cred-write.c" &&
-   grep -q '^	current->pgrp = 1;' "$W/fix/cred-write.c" &&
-   grep -q '^	current->pgrp++;' "$W/fix/cred-write.c" &&
+   ktap_greps "$W/fix/cred-write.c" \
+	'^	current->session = 1;' \
+	'^	current->pgrp = 1;' \
+	'^	current->pgrp++;' &&
    ! grep -v '^ \*' "$W/fix/cred-write.c" | grep -q '_vnr(current) *\(=[^=]\|++\)' &&
-   grep -q 'int old = task_session_vnr(current);' "$W/fix/cred-write.c" &&
-   grep -q 'return old + task_pgrp_vnr(current);' "$W/fix/cred-write.c" &&
-   grep -q 'request_irq(5, pc_irq_handler, 0, "pc_irq", NULL)' "$W/fix/irq.c" &&
-   grep -q 'request_irq(5, pc_irq_handler, IRQF_SHARED,' "$W/fix/irq.c" &&
+   ktap_greps "$W/fix/cred-write.c" \
+	'int old = task_session_vnr(current);' \
+	'return old + task_pgrp_vnr(current);' &&
+   ktap_greps "$W/fix/irq.c" \
+	'request_irq(5, pc_irq_handler, 0, "pc_irq", NULL)' \
+	'request_irq(5, pc_irq_handler, IRQF_SHARED,' &&
    ! grep -q 'SA_\|IRQF_DISABLED' "$W/fix/irq.c" &&
    ! grep -q '^[[:space:]]*register_symtab(NULL);' "$W/fix/symtab.c" &&
    grep -A1 'if (pc_sym_ready)' "$W/fix/symtab.c" | grep -q '^[[:space:]]*{}'; then

@@ -12,6 +12,9 @@
 #                            stderr into ERR; true if it exits WANT (no
 #                            result: the caller reports); its status is
 #                            left in KTAP_RC
+#   ktap_greps FILE PATTERN...
+#                            true if each PATTERN (a grep basic regex)
+#                            matches a line of FILE (no result)
 #   ktap_same DESC GOT WANT  ok if the two strings are equal
 #   ktap_none DESC WHAT [FAIL-DESC]
 #                            ok if WHAT is empty, else not ok (as FAIL-DESC
@@ -92,6 +95,15 @@ ktap_exits()
 	"$@" >"$_ke_out" 2>"$_ke_err"
 	KTAP_RC=$?
 	[ "$KTAP_RC" -eq "$_ke_want" ]
+}
+
+ktap_greps()
+{
+	_kg_file=$1
+	shift
+	for _kg_pat in "$@"; do
+		grep -q -- "$_kg_pat" "$_kg_file" || return 1
+	done
 }
 
 ktap_same()
