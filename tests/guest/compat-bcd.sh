@@ -12,8 +12,7 @@
 
 ktap_plan 6
 
-P=/sys/module/compat_bcd/parameters
-modprobe_case bcd "modprobe compat_bcd" compat_bcd
+module_case bcd compat_bcd
 ktap_same "BIN_TO_BCD() then BCD_TO_BIN() give 0..99 back, in an int and a u8" \
 	"$(cat $P/roundtrip)" 100
 ktap_same "BCD_TO_BIN() and BCD2BIN() agree with bcd2bin() on all 100 BCD bytes" \

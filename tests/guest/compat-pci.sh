@@ -17,10 +17,9 @@
 
 ktap_plan 10
 
-P=/sys/module/compat_pci/parameters
 D=/sys/bus/pci/drivers
 
-modprobe_case pci "modprobe compat_pci" compat_pci
+module_case pci compat_pci
 if [ ! -d /sys/bus/pci ]; then
 	# a kernel without PCI: pci_present() is 0, pci_module_init() -ENODEV
 	ktap_same "no PCI: pci_present() is 0, pci_module_init() -ENODEV" \

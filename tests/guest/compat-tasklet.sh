@@ -21,11 +21,10 @@
 
 ktap_plan 9
 
-P=/sys/module/compat_tasklet/parameters
 N=2000
 base=$(dmesg | wc -l)
 
-modprobe_case tasklet "modprobe compat_tasklet" compat_tasklet
+module_case tasklet compat_tasklet
 
 wait_for "$P/num_runs" 1
 ktap_same "DECLARE_TASKLET(name, func, 0x2400): the handler runs once with data 0x2400" \

@@ -21,11 +21,10 @@
 
 ktap_plan 8
 
-P=/sys/module/compat_timer/parameters
 N=200
 base=$(dmesg | wc -l)
 
-modprobe_case timer "modprobe compat_timer" compat_timer
+module_case timer compat_timer
 
 echo plain >"$P/cmd"
 if wait_for "$P/global_fired" 1 && wait_for "$P/plain_fired" 1; then

@@ -11,9 +11,7 @@
 
 ktap_plan 6
 
-P=/sys/module/compat_task/parameters
-
-modprobe_case timeval "modprobe compat_task" compat_task
+module_case timeval compat_task
 ktap_same "struct timeval has the layout of struct __kernel_old_timeval" \
 	"$(cat $P/timeval_layout)" "16 8 16 8"
 

@@ -194,6 +194,15 @@ modprobe_case()
 	ktap_skip_rest "$_mc_topic" "$1 not loaded"
 }
 
+# module_case TOPIC MOD: modprobe_case TOPIC "modprobe MOD" MOD for a test
+# module that answers through its parameters: P is set to their directory,
+# /sys/module/MOD/parameters
+module_case()
+{
+	P=/sys/module/$2/parameters
+	modprobe_case "$1" "modprobe $2" "$2"
+}
+
 # log_since BASE: the kernel log after its first BASE lines (BASE: dmesg |
 # wc -l before the step)
 log_since()
