@@ -228,12 +228,12 @@ _gc=$?
 if [ "$_gc" -eq 0 ] && ! grep -q cached "$_g/c1.log" && grep -q '(cached)' "$_g/c2.log" &&
    cmp -s "$_g/c1/compat-probes.h" "$_g/c2/compat-probes.h" && ! grep -q cached "$_g/c3.log" &&
    cmp -s "$_g/c1/compat-probes.h" "$_g/c3/compat-probes.h" &&
-   [ "$(ls "$_g/cache" | wc -l)" -eq 2 ]; then
+   [ "$(find "$_g/cache" -type f | wc -l)" -eq 2 ]; then
 	ktap_ok "gen-probes.sh: DRVCOMPAT_PROBE_CACHE gives a second tree the first one's header; a changed probe is probed again"
 else
 	sed 's/^/# /' "$_g/c1.log" "$_g/c2.log" "$_g/c3.log" 2>/dev/null | head -n 10
 	ktap_fail "gen-probes.sh: DRVCOMPAT_PROBE_CACHE gives a second tree the first one's header; a changed probe is probed again" \
-		"exit $_gc; cache: $(ls "$_g/cache" 2>/dev/null | tr '\n' ' ')"
+		"exit $_gc; cache: $(find "$_g/cache" -type f 2>/dev/null | tr '\n' ' ')"
 fi
 
 ktap_done
