@@ -27,7 +27,9 @@
 # suite, split at blanks: GUEST_ARGS='--device ib700 --kmod ib700wdt'),
 # KARCH (x86_64 | alpha | arm64: the guest's architecture; arm64 is
 # Debian's arm64 kernel, alpha our cross-built one, scripts/cross-kernel;
-# the modules of both are cross-built in build/<arch>).
+# the modules of both are cross-built in build/<arch>), GUEST_SPLIT (the
+# guest suite's guests at once, default 2: scripts/guest-suite),
+# HARNESS_JOBS (harness tests at once, default 3), CHECK_JOBS.
 #
 # Public targets run scripts/setup first (installs what is missing, fetches
 # the guest kernel), then do their work in a sub-make that knows KVER.
