@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat
 #
 # compat-legacy-misc: a 2.4 misc driver built unchanged through compat.mk
 # (W=1, zero diagnostics) that gets the devfs API from <linux/miscdevice.h>

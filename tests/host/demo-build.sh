@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat demo-driver initramfs
 #
 # demo-build.sh - the demo drivers build cleanly: a copy of demo-driver/
 # (next to a link to this kernel's build of compat/, DRVCOMPAT_OBJ) is built with W=1 and with sparse

@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat tests/fixtures/own-driver
 #
 # install: make install's script (scripts/install) into a staging root,
 # and a driver outside the tree (tests/fixtures/own-driver) built against

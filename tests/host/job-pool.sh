@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: scripts
 #
 # job-pool: scripts/lib.sh's pool (pool_start/pool_run/pool_wait), which
 # scripts/build-modules and scripts/build-legacy-drivers run their Kbuild

@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat
 #
 # kernel-doc: the kernel's scripts/kernel-doc (scripts/lint-tools) on
 # compat's .c files: every function drvcompat.ko exports has a kernel-doc

@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat porting-guide tests/fixtures/port-check-loud tests/fixtures/port-check
 #
 # port-check-loud: scripts/port-check never fails silently.  One --fix run
 # (spatch needed) over tests/fixtures/port-check-loud and the

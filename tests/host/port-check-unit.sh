@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
+# cache-inputs: compat porting-guide tests/port_check
 #
 # port-check-unit: the unit tests of scripts/port_check/ (tests/port_check/
 # test_*.py, Python's unittest, no spatch needed): one KTAP result per test
