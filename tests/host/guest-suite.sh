@@ -16,20 +16,31 @@
 #    three others on the second guest);
 #  - one guest: its logs in LOGDIR itself, no "# guest-suite:" line;
 #  - bad usage (-n 0, -n 9, a file outside /tests/guest) exits 2 and boots
-#    nothing.
+#    nothing;
+#  - SIGTERM while two guests run reaches both, guest-suite exits 143 and
+#    leaves no temporary directory.
 . "$KTAP_LIB"
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
-ktap_plan 6
+ktap_plan 7
 tmp=$(mktemp -d)
 ktap_rm_at_exit "$tmp"
 mkdir -p "$tmp/t/scripts"
 cp "$top/scripts/guest-suite" "$top/scripts/lib.sh" "$tmp/t/scripts/"
 # the stub: "logs L", "opts ...", "files ..."; exits 5 when given a.sh,
-# else 3 when given c.sh
+# else 3 when given c.sh; given a hold*.sh, it holds until SIGTERM, which it
+# records
 cat >"$tmp/t/scripts/run-guest" <<'STUB'
 #!/bin/sh
 : > "${RUN_GUEST_LOGS:?}/booted"
+case $* in
+*hold*)
+	trap ': > "$RUN_GUEST_LOGS/term"; exit 143' TERM
+	: > "$RUN_GUEST_LOGS/holding"
+	n=0
+	while [ "$n" -lt 600 ]; do sleep 0.1; n=$((n + 1)); done
+	exit 0 ;;
+esac
 echo "logs $RUN_GUEST_LOGS"
 opts=
 while [ "$1" != -- ]; do
@@ -76,5 +87,22 @@ done
 [ $? -eq 2 ] || bad="$bad [/tmp/a.sh]"
 [ -e "$tmp/lb/booted" ] && bad="$bad [booted]"
 ktap_none "bad usage exits 2 and boots nothing" "$bad"
+
+# SIGTERM while two guests run: both get it, exit 143, no temporary
+# directory left (guest-suite's goes to TMPDIR)
+mkdir "$tmp/tt"
+TMPDIR=$tmp/tt "$gs" -n 2 -l "$tmp/ls" /tests/guest/hold1.sh /tests/guest/hold2.sh -- -q \
+	>/dev/null 2>&1 &
+gpid=$!
+n=0
+while { [ ! -e "$tmp/ls/1/holding" ] || [ ! -e "$tmp/ls/2/holding" ]; } && [ "$n" -lt 300 ]; do
+	sleep 0.1
+	n=$((n + 1))
+done
+kill -TERM "$gpid"
+wait "$gpid"
+rc=$?
+ktap_same "SIGTERM: both guests get it, exit 143, no temporary directory left" \
+	"$rc $(ls "$tmp/ls/1/term" "$tmp/ls/2/term" 2>/dev/null | wc -l) $(ls -A "$tmp/tt" | wc -l)" "143 2 0"
 
 ktap_done
