@@ -103,6 +103,6 @@ kill -TERM "$gpid"
 wait "$gpid"
 rc=$?
 ktap_same "SIGTERM: both guests get it, exit 143, no temporary directory left" \
-	"$rc $(ls "$tmp/ls/1/term" "$tmp/ls/2/term" 2>/dev/null | wc -l) $(ls -A "$tmp/tt" | wc -l)" "143 2 0"
+	"$rc $(find "$tmp/ls" -name term | wc -l) $(find "$tmp/tt" -mindepth 1 | wc -l)" "143 2 0"
 
 ktap_done
