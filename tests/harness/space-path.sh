@@ -8,6 +8,9 @@
 # BUILD that has spaces, make clean twice; the sibling and the file survive
 # and nothing appears outside the clone, its BUILD and TMPDIR.
 # Runs on the host; builds the tree once and boots the guest a few times.
+# It tests HEAD's commit, not the files at hand: its result is kept for
+# that commit's tree (tests/lib/result-cache).
+# cache-inputs: @HEAD
 . "$KTAP_LIB"
 
 top=$(pwd)

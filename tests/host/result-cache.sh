@@ -11,7 +11,7 @@
 top=$(pwd)
 tmp=$(mktemp -d)
 ktap_rm_at_exit "$tmp"
-ktap_plan 12
+ktap_plan 13
 
 # a scratch tree: tests/lib, scripts/, Makefile and two checks
 mk_tree()
@@ -136,6 +136,30 @@ else
 	ktap_fail "keys: the same in another place and as a git checkout; an ignored file does not count, an untracked one does" \
 		"$k1 $k2 $k3 $k4 $k5"
 fi
+# @HEAD: the key follows HEAD's commit, not the files at hand; without
+# git there is no key (said) and the check runs
+bc="$tmp/b c"
+sed -e 's/^# cache-inputs: in$/# cache-inputs: @HEAD/' -e 's|/cached"$|/head"|' "$bc/tests/host/cached.sh" >"$bc/tests/host/head.sh"
+sed -e 's/^# cache-inputs: in$/# cache-inputs: @HEAD/' -e 's|/cached"$|/head"|' "$tmp/a/tests/host/cached.sh" >"$tmp/a/tests/host/head.sh"
+commit() { (cd "$bc" && git add -A && git -c user.name=t -c user.email=t@t commit -q -m t) >/dev/null 2>&1; }
+commit
+h1=$("$bc/tests/lib/result-cache" key "$bc/tests/host/head.sh")
+echo edited >"$bc/elsewhere"
+h2=$("$bc/tests/lib/result-cache" key "$bc/tests/host/head.sh")
+commit
+h3=$("$bc/tests/lib/result-cache" key "$bc/tests/host/head.sh")
+tree=$tmp/a
+run head
+run head
+if [ -n "$h1" ] && [ "$h1" = "$h2" ] && [ "$h2" != "$h3" ] && [ "$(runs head)" -eq 2 ] &&
+   grep -q '^# run-suites: head: no cache key' "$tmp/out" && grep -q 'no git commit' "$tmp/out"; then
+	ktap_ok "@HEAD: an edit at hand keeps the key, a commit changes it; without git the check runs, saying so"
+else
+	sed 's/^/# /' "$tmp/out"
+	ktap_fail "@HEAD: an edit at hand keeps the key, a commit changes it; without git the check runs, saying so" \
+		"$h1 $h2 $h3, runs $(runs head)"
+fi
+
 # put keeps the newest 4 of a check, in a cache whose path has a space,
 # and removes nothing else: not a neighbour whose name is the cache's
 # path cut at the space, not another check's entries, not a file that is
