@@ -24,8 +24,7 @@ if ! git -C "$top" rev-parse --verify -q HEAD >/dev/null 2>&1; then
 	exit 0
 fi
 
-tmp=$(mktemp -d)
-ktap_rm_at_exit "$tmp"
+ktap_tmpdir tmp
 clone="$tmp/my proj"
 mkdir -p "$tmp/my/keep" "$tmp/t"
 echo precious >"$tmp/my/keep/file"

@@ -23,8 +23,7 @@ ktap_plan 8
 : "${KDIR:=$(scripts/setup --kdir 2>/dev/null)}"
 d=tests/modules/harness_chr
 d2=tests/modules/compat_alias_test
-tmp=$(mktemp -d)
-ktap_rm_at_exit "$tmp"
+ktap_tmpdir tmp
 # the source tree is not to be touched: a copy of it, times kept
 cp -a "$top/scripts" "$tmp/scripts"
 mkdir -p "$tmp/$d" "$tmp/$d2"

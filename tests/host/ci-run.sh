@@ -16,8 +16,7 @@
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 ktap_plan 5
-tmp=$(mktemp -d)
-ktap_rm_at_exit "$tmp"
+ktap_tmpdir tmp
 mkdir -p "$tmp/bin" "$tmp/tree/.ci"
 cp "$top/.ci/run" "$tmp/tree/.ci/run"
 

@@ -23,8 +23,7 @@
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 ktap_plan 7
-tmp=$(mktemp -d)
-ktap_rm_at_exit "$tmp"
+ktap_tmpdir tmp
 mkdir -p "$tmp/t/scripts"
 cp "$top/scripts/guest-suite" "$top/scripts/lib.sh" "$tmp/t/scripts/"
 # the stub: "logs L", "opts ...", "files ..."; exits 5 when given a.sh,

@@ -16,8 +16,7 @@
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 ktap_plan 5
-tmp=$(mktemp -d)
-ktap_rm_at_exit "$tmp"
+ktap_tmpdir tmp
 mkdir "$tmp/t"
 
 # a script that sources lib.sh and runs a pool; its TMPDIR is ours, so that

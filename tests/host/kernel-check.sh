@@ -7,8 +7,7 @@
 # open frame or a WARNING outside every frame.
 . "$KTAP_LIB"
 
-tmp=$(mktemp -d)
-ktap_rm_at_exit "$tmp"
+ktap_tmpdir tmp
 mkdir "$tmp/bin"
 printf '#!/bin/sh\ncat "%s/log"\n' "$tmp" >"$tmp/bin/dmesg"
 chmod +x "$tmp/bin/dmesg"

@@ -2,6 +2,8 @@
 #
 # ktap-summary.sh - the host parser turns broken guest output into
 # failures, never into a silent pass.  Fixture logs: tests/fixtures/ktap/.
+# Also tests/lib/ktap.sh's ktap_tmpdir: gone after the test, also after
+# SIGTERM; a bad variable name refused.
 . "$KTAP_LIB"
 
 fx=tests/fixtures/ktap
@@ -23,7 +25,7 @@ expect()
 	fi
 }
 
-ktap_plan 13
+ktap_plan 14
 expect "good run: passes, skips and nested lines counted right" 0 \
 	"3 passed, 0 failed, 1 skipped" $fx/good.log
 expect "CR LF console line endings are understood" 0 \
@@ -47,4 +49,26 @@ expect "a BUG inside a frame, a WARNING outside one and a frame left open fail" 
 	"3 passed, 3 failed, 1 skipped" --console $fx/warn-unframed-console.log $fx/good.log
 expect "an unreadable log fails the run" 1 \
 	"3 passed, 1 failed, 1 skipped" $fx/good.log $fx/does-not-exist.log
+
+# ktap_tmpdir: a test's directory, named on its stdout, then gone
+td=$(mktemp -d)
+# shellcheck disable=SC2016 # expanded by the small tests
+sh -c '. "$KTAP_LIB"; ktap_tmpdir d; echo "$d"; [ -d "$d" ] && echo there' >"$td/a" 2>&1
+# shellcheck disable=SC2016
+sh -c '. "$KTAP_LIB"; ktap_tmpdir d; echo "$d"; kill -TERM $$; sleep 5' >"$td/b" 2>&1
+rc_b=$?
+# shellcheck disable=SC2016
+sh -c '. "$KTAP_LIB"; ktap_tmpdir "d;x"' >"$td/c" 2>&1
+rc_c=$?
+a=$(head -n 1 "$td/a") b=$(head -n 1 "$td/b")
+if [ -n "$a" ] && [ "$(sed -n 2p "$td/a")" = there ] && [ ! -e "$a" ] &&
+   [ -n "$b" ] && [ "$rc_b" -eq 143 ] && [ ! -e "$b" ] &&
+   [ "$rc_c" -eq 2 ] && grep -q 'not a variable name' "$td/c"; then
+	ktap_ok "ktap_tmpdir: the directory is there, then gone at exit and after SIGTERM; a bad name is refused"
+else
+	cat "$td/a" "$td/b" "$td/c" | sed 's/^/# /'
+	ktap_fail "ktap_tmpdir: the directory is there, then gone at exit and after SIGTERM; a bad name is refused" \
+		"a '$a' b '$b' (exit $rc_b) c exit $rc_c"
+fi
+rm -rf "$td"
 ktap_done

@@ -27,8 +27,7 @@ if [ ! -f "$shared/compat/.build-stamp" ]; then
 	done
 	ktap_done
 fi
-tmp=$(mktemp -d)
-ktap_rm_at_exit "$tmp"
+ktap_tmpdir tmp
 mkdir -p "$tmp/build/src"
 cp -a "$shared/compat" "$tmp/build/src/compat" || ktap_diag "cannot copy $shared/compat"
 dst=$tmp/build/src/legacy-drivers

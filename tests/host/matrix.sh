@@ -17,8 +17,7 @@
 top=$(cd "$(dirname "$0")/../.." && pwd)
 ktap_plan 6
 
-tmp=$(mktemp -d)
-ktap_rm_at_exit "$tmp"
+ktap_tmpdir tmp
 mkdir "$tmp/bin"
 cat >"$tmp/bin/make" <<EOF
 #!/bin/sh

@@ -9,8 +9,7 @@
 . "$KTAP_LIB"
 
 top=$(pwd)
-tmp=$(mktemp -d)
-ktap_rm_at_exit "$tmp"
+ktap_tmpdir tmp
 ktap_plan 13
 
 # a scratch tree: tests/lib, scripts/, Makefile and two checks

@@ -30,8 +30,7 @@ if [ "$(id -u)" -ne 0 ] || [ -z "$kver" ] || [ ! -s "$real/vmlinuz" ]; then
 	exit 0
 fi
 
-tmp=$(mktemp -d)
-ktap_rm_at_exit "$tmp"
+ktap_tmpdir tmp
 
 # a .deb with the four files setup takes, and one it must leave alone
 pkg=$tmp/pkg

@@ -24,8 +24,7 @@
 top=$(cd "$(dirname "$0")/../.." && pwd)
 ktap_plan 7
 
-tmp=$(mktemp -d)
-ktap_rm_at_exit "$tmp"
+ktap_tmpdir tmp
 
 # 1, 2: KSERIES against the metapackages (skipped where apt knows none)
 for f in amd64 rt; do

@@ -23,8 +23,7 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 sr=$top/scripts/suite-root
 ktap_plan 6
 
-tmp=$(mktemp -d)
-ktap_rm_at_exit "$tmp"
+ktap_tmpdir tmp
 
 # 1: the suite of a KVER
 bad=

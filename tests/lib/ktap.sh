@@ -27,6 +27,8 @@
 #                            (0: all ok or skipped, 1: something failed)
 #   ktap_rm_at_exit PATH     remove PATH when the test exits, by a signal
 #                            too (one PATH per test)
+#   ktap_tmpdir VAR          a new temporary directory in VAR, removed
+#                            when the test exits (ktap_rm_at_exit)
 
 KTAP_NUM=0
 KTAP_FAILED=0
@@ -41,6 +43,16 @@ ktap_rm_at_exit()
 	trap 'exit 129' HUP
 	trap 'exit 130' INT
 	trap 'exit 143' TERM
+}
+
+ktap_tmpdir()
+{
+	case $1 in
+	"" | [!A-Za-z_]* | *[!A-Za-z0-9_]*) echo "ktap_tmpdir: not a variable name: '$1'" >&2; exit 2 ;;
+	esac
+	_ktap_d=$(mktemp -d) || { echo "ktap_tmpdir: mktemp -d failed" >&2; exit 2; }
+	ktap_rm_at_exit "$_ktap_d"
+	eval "$1=\$_ktap_d"
 }
 
 ktap_plan()
