@@ -42,6 +42,8 @@ for f in Kbuild Makefile demo.c demo_backend.c demo_backend.h demo_bench.h demo_
 	cp "demo-driver/$f" "$work/demo-driver/$f"
 done
 ln -s "$DRVCOMPAT_OBJ" "$work/compat"
+# legacy/Makefile includes ../../scripts/module.mk, as in the tree
+ln -s "$(pwd)/scripts" "$work/scripts"
 
 # the top-level Makefile's own build of compat/ must have happened
 ktap_check "compat/ is built (legacy needs its Module.symvers)" \
