@@ -12,14 +12,14 @@
 #  - two directories out of date build in one Kbuild call, and a warning
 #    in one of them fails the build naming that directory (each is then
 #    built alone and from scratch: the one call's objects would hide it).
-# (Three Kbuild calls: each costs seconds, so the case of a module
-# missing from the tree is left to the code, not built here.)
-# Builds tests/modules/harness_chr (no compat needed) in a BUILD of its own.
+#  - one module of a directory's two deleted from the tree builds again.
+# Builds tests/modules/harness_chr (no compat needed), with a second
+# module added to the copy, in a BUILD of its own.
 . "$KTAP_LIB"
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 2
-ktap_plan 8
+ktap_plan 9
 : "${KDIR:=$(scripts/setup --kdir 2>/dev/null)}"
 d=tests/modules/harness_chr
 d2=tests/modules/compat_alias_test
@@ -30,6 +30,11 @@ mkdir -p "$tmp/$d" "$tmp/$d2"
 cp -a "$top/$d/." "$tmp/$d/"
 cp -a "$top/$d2/." "$tmp/$d2/"
 cp -a "$top/tests/modules/include" "$tmp/tests/modules/"
+# a second module in the copy
+printf '%s\n' '// SPDX-License-Identifier: GPL-2.0' '#include <linux/module.h>' \
+	'MODULE_DESCRIPTION("build-stamp: a second module");' 'MODULE_LICENSE("GPL");' \
+	>"$tmp/$d/stamp_two.c"
+echo 'obj-m += stamp_two.o' >>"$tmp/$d/Kbuild"
 
 # build: "built" or "skipped" (or the failure's last lines)
 build()
@@ -47,6 +52,8 @@ build()
 
 ktap_same "a first build runs Kbuild" "$(W=1 build)" built
 ktap_same "an unchanged directory is not built again" "$(W=1 build)" skipped
+rm -f "$(BUILD=$tmp/build "$tmp/scripts/build-modules" --tree)/$d/stamp_two.ko"
+ktap_same "one of its two modules deleted from the tree: built again" "$(W=1 build)" built
 echo '/* changed */' >> "$tmp/$d/harness_chr.c"
 ktap_same "a changed source is built again" "$(W=1 build)" built
 echo '/* changed */' >> "$tmp/tests/modules/include/test-param.h"
