@@ -70,5 +70,9 @@ else
 	ktap_fail "ktap_tmpdir: the directory is there, then gone at exit and after SIGTERM; a bad name is refused" \
 		"a '$a' b '$b' (exit $rc_b) c exit $rc_c"
 fi
+# what a broken ktap_tmpdir left: only mktemp's own names
+for l in "$a" "$b"; do
+	case $l in "${TMPDIR:-/tmp}"/tmp.*) rm -rf "$l" ;; esac
+done
 rm -rf "$td"
 ktap_done
